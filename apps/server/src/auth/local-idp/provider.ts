@@ -1,0 +1,71 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { apiBasePath } from '@portal/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { sharedSecret } from '../../db/app-secrets.ts';
+import { idpAccounts } from '../../db/schema.ts';
+import { postgresAdapter } from './adapter.ts';
+import { errorPage } from './pages.ts';
+
+export const idpMountPath = '/oidc';
+
+export async function createLocalProvider(db: Db, config: Config): Promise<Provider> {
+  const jwks = await sharedSecret(db, 'local-idp-jwks', () => ({
+    keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') }],
+  }));
+  const cookieKeys = await sharedSecret(db, 'local-idp-cookie-keys', () => [randomBytes(32).toString('base64url')]);
+
+  const configuration: Configuration = {
+    adapter: postgresAdapter(db),
+    clients: [
+      {
+        client_id: config.oidc.clientId,
+        client_secret: config.oidc.clientSecret,
+        redirect_uris: [`${config.publicUrl}${apiBasePath}/api/v1/login/callback`],
+        post_logout_redirect_uris: [`${config.publicUrl}/partner/login`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: jwks as Configuration['jwks'],
+    cookies: { keys: cookieKeys, long: { secure: config.secureCookies }, short: { secure: config.secureCookies } },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // The portal reads the e-mail from the ID token, as it does from Entra ID's.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 3600, IdToken: 3600 },
+    interactions: { url: (_ctx, interaction) => `${idpMountPath}/interaction/${interaction.uid}` },
+    async findAccount(_ctx, sub) {
+      const rows = await db.select().from(idpAccounts).where(eq(idpAccounts.sub, sub)).limit(1);
+      const account = rows[0];
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name }),
+      };
+    },
+    // The portal is this provider's only, first-party client: no consent screen.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const existing = session.grantIdFor(client.clientId);
+      if (existing) {
+        const grant = await ctx.oidc.provider.Grant.find(existing);
+        if (grant) return grant;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage(String(out.error), String(out.error_description ?? ''));
+    },
+  };
+  const provider = new Provider(config.oidc.issuer, configuration);
+  provider.proxy = true;
+  return provider;
+}

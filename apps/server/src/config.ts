@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** True when this server also hosts the built-in identity provider at /oidc. */
+  local: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { url: string } | { dataDir: string | null };
+  oidc: OidcConfig;
+  platformUrl: string | null;
+  portalDist: string;
+  environment: string;
+  sessionTtlSeconds: number;
+  secureCookies: boolean;
+}
+
+export const localClientId = 'partner-portal';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const externalIssuer = env.OIDC_ISSUER;
+  if (externalIssuer && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+    throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(root, env.DATA_DIR ?? 'data') },
+    oidc: externalIssuer
+      ? { issuer: externalIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, local: false }
+      : {
+          issuer: `${publicUrl}/oidc`,
+          clientId: localClientId,
+          clientSecret: env.LOCAL_OIDC_CLIENT_SECRET ?? 'local-identity-provider-secret',
+          local: true,
+        },
+    platformUrl: env.PLATFORM_URL ?? null,
+    portalDist: path.resolve(root, env.PORTAL_DIST ?? 'apps/portal/dist'),
+    environment: env.APP_ENV ?? env.NODE_ENV ?? 'development',
+    sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 12 * 3600),
+    // Secure outside localhost: browsers treat http://localhost as a secure context anyway.
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

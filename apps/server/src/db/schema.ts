@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    cybrOrgId: text('cybr_org_id').primaryKey(),
+    organizationName: text('organization_name').notNull(),
+    country: text('country'),
+    defaultLanguageCode: text('default_language_code').notNull().default('en'),
+    isPistachioPartner: boolean('is_pistachio_partner').notNull().default(false),
+    partnerCybrOrgId: text('partner_cybr_org_id').references((): AnyPgColumn => organizations.cybrOrgId),
+    // The top-level partner above this organisation (itself for a distributor): a distributor's
+    // whole book is one indexed range, however its resellers are arranged.
+    distributorCybrOrgId: text('distributor_cybr_org_id').references((): AnyPgColumn => organizations.cybrOrgId),
+    partnerView: boolean('partner_view').notNull().default(false),
+    status: text('status').notNull(),
+    syncStatus: text('sync_status'),
+    totalUsers: integer('total_users').notNull().default(0),
+    logoUrl: text('logo_url'),
+    firstActiveDate: tz('first_active_date'),
+    syncDate: tz('sync_date'),
+    products: text('products').array().notNull().default(sql`'{}'::text[]`),
+    domainPoolId: integer('domain_pool_id').notNull().default(1),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Customer lists page by owner and sort column; the id breaks ties so pages never overlap.
+    index('organizations_partner_name_idx').on(t.partnerCybrOrgId, t.organizationName, t.cybrOrgId),
+    index('organizations_partner_status_idx').on(t.partnerCybrOrgId, t.status, t.organizationName, t.cybrOrgId),
+    index('organizations_partner_users_idx').on(t.partnerCybrOrgId, t.totalUsers, t.cybrOrgId),
+    index('organizations_distributor_name_idx').on(t.distributorCybrOrgId, t.organizationName, t.cybrOrgId),
+    index('organizations_distributor_status_idx').on(t.distributorCybrOrgId, t.status, t.organizationName, t.cybrOrgId),
+    index('organizations_distributor_users_idx').on(t.distributorCybrOrgId, t.totalUsers, t.cybrOrgId),
+    index('organizations_name_trgm_idx').using('gin', sql`${t.organizationName} gin_trgm_ops`),
+  ],
+);
+
+export const partners = pgTable('partners', {
+  cybrOrgId: text('cybr_org_id')
+    .primaryKey()
+    .references(() => organizations.cybrOrgId),
+  acceptedTosDate: tz('accepted_tos_date'),
+  currency: text('currency'),
+  billingInfo: jsonb('billing_info'),
+  hidePricing: boolean('hide_pricing').notNull().default(false),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    cybrId: text('cybr_id').primaryKey(),
+    cybrOrgId: text('cybr_org_id').references(() => organizations.cybrOrgId),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    jobTitle: text('job_title'),
+    languageCode: text('language_code').notNull().default('en'),
+    phoneNumber: text('phone_number'),
+    status: text('status').notNull().default('active'),
+    userRole: text('user_role').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_org_idx').on(t.cybrOrgId),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    cybrOrgId: text('cybr_org_id')
+      .notNull()
+      .references(() => organizations.cybrOrgId),
+    productType: text('product_type').notNull(),
+    issued: integer('issued').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    licenseCap: integer('license_cap'),
+    directLicenseCap: integer('direct_license_cap'),
+    expiration: tz('expiration'),
+    created: tz('created').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cybrOrgId, t.productType] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha-256 of the cookie value: a leaked table does not yield usable cookies.
+    idHash: text('id_hash').primaryKey(),
+    cybrId: text('cybr_id')
+      .notNull()
+      .references(() => users.cybrId),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.cybrId)],
+);
+
+export const loginStates = pgTable('login_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  popup: boolean('popup').notNull().default(false),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+// Accounts of the built-in identity provider only; the portal's users live in `users`.
+export const idpAccounts = pgTable('idp_accounts', {
+  sub: text('sub').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+});
+
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: tz('expires_at'),
+    consumedAt: tz('consumed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] }), index('oidc_models_grant_idx').on(t.grantId), index('oidc_models_uid_idx').on(t.uid)],
+);
+
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: tz('occurred_at').notNull().defaultNow(),
+    actorCybrId: text('actor_cybr_id'),
+    cybrOrgId: text('cybr_org_id'),
+    action: text('action').notNull(),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_org_idx').on(t.cybrOrgId, t.occurredAt)],
+);

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiBasePath, type Endpoint } from '@portal/contracts';
+import type { z } from 'zod';
+import { AppError } from '../app-error.ts';
+
+type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : where,
+    message: issue.message,
+  }));
+  throw new AppError('VALIDATION', `${fields[0]!.field}: ${fields[0]!.message}`, fields);
+}
+
+/** Registers one catalogue entry: same path, same schemas as the portal's client uses. */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
+  options: { validateResponse?: boolean } = {},
+): void {
+  const url = apiBasePath + ep.path.replace(/\{(\w+)\}/g, ':$1');
+  app.route({
+    method: ep.method,
+    url,
+    handler: async (request, reply) => {
+      const input = {
+        params: parse(ep.params, request.params, 'params'),
+        query: parse(ep.query, request.query, 'query'),
+        body: parse(ep.body, request.body, 'body'),
+        request,
+        reply,
+      } as HandlerInput<E>;
+      const result = await handler(input);
+      // Responses are checked against the contract in tests; production trusts its own code.
+      return options.validateResponse ? ep.response.parse(result) : result;
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { Caller } from '../../auth/sessions.ts';
+import type { CustomerScope } from './repo.ts';
+
+interface OrgPlacement {
+  cybrOrgId: string;
+  partnerCybrOrgId: string | null;
+  distributorCybrOrgId: string | null;
+  isPistachioPartner: boolean;
+}
+
+const isDistributor = (caller: Caller) => caller.isPartner && caller.partnerCybrOrgId === null;
+
+/**
+ * Which organisations a caller may read: its own; a partner its customers; a distributor
+ * also everything under its resellers. Platform staff reach others only through ghost mode.
+ */
+export function maySeeOrganization(caller: Caller, org: OrgPlacement): boolean {
+  if (!caller.cybrOrgId) return false;
+  if (org.cybrOrgId === caller.cybrOrgId) return true;
+  if (!caller.isPartner) return false;
+  if (org.partnerCybrOrgId === caller.cybrOrgId) return true;
+  return isDistributor(caller) && org.distributorCybrOrgId === caller.cybrOrgId;
+}
+
+/** Whose customer list the caller may read for partner `target`, or null when it may not. */
+export function customerScopeFor(caller: Caller, target: OrgPlacement | undefined): CustomerScope | null {
+  if (!caller.isPartner || !caller.cybrOrgId || !target || !target.isPistachioPartner) return null;
+  if (target.cybrOrgId === caller.cybrOrgId) {
+    return isDistributor(caller)
+      ? { kind: 'distributor', cybrOrgId: caller.cybrOrgId }
+      : { kind: 'partner', cybrOrgId: caller.cybrOrgId };
+  }
+  // A distributor may open one of its resellers' books.
+  if (isDistributor(caller) && target.partnerCybrOrgId === caller.cybrOrgId) {
+    return { kind: 'partner', cybrOrgId: target.cybrOrgId };
+  }
+  return null;
+}
+
+/** A partner record is read by the partner itself, or by the distributor above a reseller. */
+export function maySeePartner(caller: Caller, target: OrgPlacement): boolean {
+  if (!caller.isPartner || !target.isPistachioPartner) return false;
+  return target.cybrOrgId === caller.cybrOrgId || (isDistributor(caller) && target.partnerCybrOrgId === caller.cybrOrgId);
+}

@@ -1,0 +1,61 @@
+import { describe, it, expect } from 'vitest';
+import { dateFormats, formatDate, type DateFormat } from './date-formats.ts';
+
+// Local-time constructor so output does not depend on the machine's time zone.
+const at = new Date(2026, 0, 5, 14, 30);
+
+describe('dateFormats', () => {
+  it('§3: there are thirteen presets', () => {
+    expect(Object.keys(dateFormats)).toHaveLength(13);
+  });
+
+  it('§3: short, long and web use the spec patterns', () => {
+    expect(dateFormats.short).toBe('dd.MM.yyyy');
+    expect(dateFormats.long).toBe('HH:mm dd-MM-yyyy');
+    expect(dateFormats.web).toBe('yyyy-MM-dd');
+  });
+});
+
+describe('formatDate', () => {
+  it('§3: formats every preset in English by default', () => {
+    const expected: Record<DateFormat, string> = {
+      short: '05.01.2026',
+      shortMonthName: '5 Jan 2026',
+      shortMonthNameWithTime: '5 Jan 2026 14:30',
+      long: '14:30 05-01-2026',
+      web: '2026-01-05',
+      shortYear: '05.01.26',
+      month: 'January',
+      monthYear: 'January 2026',
+      dayMonthYear: '5 January 2026',
+      dayMonthShortened: '5 Jan',
+      monthDay: 'January 5',
+      monthDayYear: 'January 5, 2026',
+      localizedTimeUS: '2:30 PM',
+    };
+    for (const preset of Object.keys(expected) as DateFormat[]) {
+      expect(formatDate(at, preset)).toBe(expected[preset]);
+    }
+  });
+
+  it('§3: month names follow the language', () => {
+    expect(formatDate(at, 'monthYear', 'no')).toBe('januar 2026');
+    expect(formatDate(at, 'monthYear', 'de')).toBe('Januar 2026');
+    expect(formatDate(at, 'monthYear', 'sw')).toBe('januari 2026');
+    expect(formatDate(at, 'monthYear', 'br')).toBe('janeiro 2026');
+  });
+
+  it('§3: unknown languages fall back to English', () => {
+    expect(formatDate(at, 'month', 'xx')).toBe('January');
+  });
+
+  it('§3: accepts timestamps and ISO strings as well as dates', () => {
+    expect(formatDate(at.getTime(), 'long')).toBe('14:30 05-01-2026');
+    expect(formatDate('2026-01-05', 'web')).toBe('2026-01-05');
+    expect(formatDate('2026-01-05T14:30:00', 'long')).toBe('14:30 05-01-2026');
+  });
+
+  it('§3: an invalid date is an error, not "Invalid Date"', () => {
+    expect(() => formatDate('not a date', 'short')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,31 @@
+import { format, parseISO } from 'date-fns';
+import { dateLocaleFor } from './date-locales.ts';
+
+// §3 presets as date-fns patterns. short, long and web are fixed by the spec;
+// the rest use locale-aware month names so they read naturally per language.
+export const dateFormats = {
+  short: 'dd.MM.yyyy',
+  shortMonthName: 'd MMM yyyy',
+  shortMonthNameWithTime: 'd MMM yyyy HH:mm',
+  long: 'HH:mm dd-MM-yyyy',
+  web: 'yyyy-MM-dd',
+  shortYear: 'dd.MM.yy',
+  month: 'MMMM',
+  monthYear: 'MMMM yyyy',
+  dayMonthYear: 'd MMMM yyyy',
+  dayMonthShortened: 'd MMM',
+  monthDay: 'MMMM d',
+  monthDayYear: 'MMMM d, yyyy',
+  localizedTimeUS: 'h:mm a',
+} as const;
+
+export type DateFormat = keyof typeof dateFormats;
+
+// parseISO rather than new Date(string): a date-only string such as
+// '2026-01-05' must mean local midnight, not UTC midnight, or it can render
+// as the previous day west of Greenwich. Invalid input throws a RangeError
+// (date-fns behaviour) instead of printing "Invalid Date" to users.
+export function formatDate(date: Date | string | number, preset: DateFormat, languageCode?: string): string {
+  const value = typeof date === 'string' ? parseISO(date) : date;
+  return format(value, dateFormats[preset], { locale: dateLocaleFor(languageCode) });
+}

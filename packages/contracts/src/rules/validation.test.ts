@@ -1,0 +1,156 @@
+import { describe, it, expect } from 'vitest';
+import type { z } from 'zod';
+import {
+  billingCountrySchema,
+  billingInterval,
+  defaultLookbackDays,
+  difficulty,
+  difficultySchema,
+  domainPool,
+  domainPoolIdSchema,
+  emailSchema,
+  licenseFormulaSchema,
+  lookbackDays,
+  lookbackSchema,
+  messages,
+  nonEmptyText,
+  seatCountMin,
+  seatCountSchema,
+} from './validation.ts';
+
+function errorMessages(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('messages', () => {
+  it('§5: carry the exact spec wording', () => {
+    expect(messages).toEqual({
+      emptyText: 'Text field cannot be empty',
+      invalidEmail: 'Please provide a valid email',
+      required: 'This is required',
+      billingName: 'Name is required',
+      postalCode: 'Postal code is required',
+      cityOrState: 'City or state is required',
+      addressLine1: 'A billing address is required',
+      invalid: 'Invalid input',
+    });
+  });
+});
+
+describe('bounds', () => {
+  it('§9: seat count min 1, domainPoolId 1-5, difficulty 1-10, monthly billing', () => {
+    expect(seatCountMin).toBe(1);
+    expect(domainPool).toEqual({ min: 1, max: 5 });
+    expect(difficulty).toEqual({ min: 1, max: 10 });
+    expect(billingInterval).toBe('month');
+  });
+
+  it('§5: lookback choices are 30, 90, 180, 365 with default 30', () => {
+    expect(lookbackDays).toEqual([30, 90, 180, 365]);
+    expect(defaultLookbackDays).toBe(30);
+  });
+});
+
+describe('nonEmptyText', () => {
+  it('§5: an empty text field reports "Text field cannot be empty"', () => {
+    expect(errorMessages(nonEmptyText, '')).toEqual([messages.emptyText]);
+    expect(errorMessages(nonEmptyText, '   ')).toEqual([messages.emptyText]);
+    expect(errorMessages(nonEmptyText, undefined)).toEqual([messages.emptyText]);
+  });
+
+  it('§5: non-empty text passes, trimmed', () => {
+    expect(nonEmptyText.parse('  Acme  ')).toBe('Acme');
+  });
+});
+
+describe('emailSchema', () => {
+  it('§5: an invalid email reports "Please provide a valid email"', () => {
+    for (const value of ['', 'not-an-email', 'a@', '@b.com', 42, undefined]) {
+      expect(errorMessages(emailSchema, value)).toEqual([messages.invalidEmail]);
+    }
+  });
+
+  it('§5: a valid email passes, trimmed', () => {
+    expect(emailSchema.parse(' ola@example.no ')).toBe('ola@example.no');
+  });
+});
+
+describe('seatCountSchema', () => {
+  it('§5: seat count is at least 1', () => {
+    expect(seatCountSchema.parse(1)).toBe(1);
+    expect(seatCountSchema.parse(250)).toBe(250);
+    expect(errorMessages(seatCountSchema, 0)).toEqual([messages.invalid]);
+    expect(errorMessages(seatCountSchema, -3)).toEqual([messages.invalid]);
+  });
+
+  it('§5: other seat count failures report "Invalid input"', () => {
+    expect(errorMessages(seatCountSchema, 1.5)).toEqual([messages.invalid]);
+    expect(errorMessages(seatCountSchema, '3')).toEqual([messages.invalid]);
+  });
+});
+
+describe('domainPoolIdSchema', () => {
+  it('§5: domainPoolId is between 1 and 5', () => {
+    for (const id of [1, 2, 3, 4, 5]) expect(domainPoolIdSchema.parse(id)).toBe(id);
+    for (const id of [0, 6, 2.5, '1']) expect(errorMessages(domainPoolIdSchema, id)).toEqual([messages.invalid]);
+  });
+});
+
+describe('difficultySchema', () => {
+  it('§5: difficulty is 1 to 10', () => {
+    expect(difficultySchema.parse(1)).toBe(1);
+    expect(difficultySchema.parse(10)).toBe(10);
+    for (const value of [0, 11, 5.5]) expect(errorMessages(difficultySchema, value)).toEqual([messages.invalid]);
+  });
+});
+
+describe('lookbackSchema', () => {
+  it('§5: lookback accepts 30, 90, 180 and 365 days', () => {
+    for (const days of lookbackDays) expect(lookbackSchema.parse(days)).toBe(days);
+  });
+
+  it('§5: lookback defaults to 30 days', () => {
+    expect(lookbackSchema.parse(undefined)).toBe(30);
+  });
+
+  it('§5: other lookback values report "Invalid input"', () => {
+    for (const days of [7, 60, 364, '30']) expect(errorMessages(lookbackSchema, days)).toEqual([messages.invalid]);
+  });
+});
+
+describe('licenseFormulaSchema', () => {
+  it('§5: the licence formula is a list of number pairs', () => {
+    expect(licenseFormulaSchema.parse([])).toEqual([]);
+    expect(
+      licenseFormulaSchema.parse([
+        [1, 10],
+        [11, 8.5],
+      ]),
+    ).toEqual([
+      [1, 10],
+      [11, 8.5],
+    ]);
+  });
+
+  it('§5: anything else reports "Invalid input"', () => {
+    for (const value of [[[1]], [[1, 2, 3]], [['1', 2]], [1, 2], 'x']) {
+      const errors = errorMessages(licenseFormulaSchema, value);
+      expect(errors.length).toBeGreaterThan(0);
+      expect(new Set(errors)).toEqual(new Set([messages.invalid]));
+    }
+  });
+});
+
+describe('billingCountrySchema', () => {
+  it('§5: billing country must be from the country list', () => {
+    expect(billingCountrySchema.parse('NO')).toBe('NO');
+    expect(billingCountrySchema.parse('JP')).toBe('JP');
+  });
+
+  it('§5: unknown billing countries report "Invalid input"', () => {
+    for (const value of ['UK', 'no', '', 'Norway', 47]) {
+      expect(errorMessages(billingCountrySchema, value)).toEqual([messages.invalid]);
+    }
+  });
+});
