@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingCountrySchema, emailSchema, messages } from '../rules/validation.ts';
 
 export const addressSchema = z.object({
   city: z.string(),
@@ -26,3 +27,17 @@ export const partnerSchema = z.object({
   hidePricing: z.boolean(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
+
+// The billing gate (§4 step 5) and the billing form share these rules and §5 messages.
+export const billingInfoValidation = z.object({
+  name: z.string({ error: messages.billingName }).trim().min(1, messages.billingName),
+  email: emailSchema,
+  address: z.object({
+    line1: z.string({ error: messages.addressLine1 }).trim().min(1, messages.addressLine1),
+    line2: z.string().optional(),
+    city: z.string({ error: messages.cityOrState }).trim().min(1, messages.cityOrState),
+    postalCode: z.string({ error: messages.postalCode }).trim().min(1, messages.postalCode),
+    country: billingCountrySchema,
+  }),
+  vatNumber: z.string().optional(),
+});

@@ -1,0 +1,28 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from '../monitoring/report-error.ts';
+import { NotFoundPage } from '../ui/not-found-page.tsx';
+
+/** §2: the generic fallback page. */
+export function ErrorFallback() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) reportError(error);
+  }, [error, notFound]);
+  if (notFound) return <NotFoundPage />;
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack>
+        <Title order={1}>{t('errors.unexpected')}</Title>
+        {error instanceof Error && <Text c="dimmed">{error.message}</Text>}
+        <Button onClick={() => window.location.reload()} w="fit-content">
+          {t('errors.reload')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, AppShell, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { signOut, requireUser } from '../session/current-user.ts';
+import { LanguageSwitcher } from '../ui/language-switcher.tsx';
+import { NavigationProgress } from '../ui/navigation-progress.tsx';
+import classes from '../ui/main-layout.module.css';
+
+export async function loader() {
+  const user = await requireUser();
+  return { fullName: user.fullName, organizationName: user.organizationData?.organizationName ?? '' };
+}
+
+export function Component() {
+  const { fullName, organizationName } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  async function onSignOut() {
+    await signOut();
+    await navigate('/login');
+  }
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <NavigationProgress />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Anchor href="#main" className={classes.skipLink}>
+              {t('app.skipToContent')}
+            </Anchor>
+            <Text fw={700}>{organizationName || t('app.name')}</Text>
+            <nav aria-label={t('app.mainNavigation')}>
+              <Group gap="xs">
+                <NavLink to="/manage-customers" className={classes.navLink}>
+                  {t('nav.customers')}
+                </NavLink>
+              </Group>
+            </nav>
+          </Group>
+          <Group wrap="nowrap" gap="sm">
+            <Text size="sm" visibleFrom="sm">
+              <VisuallyHidden>{t('app.signedInAs', { name: '' })}</VisuallyHidden>
+              {fullName}
+            </Text>
+            <LanguageSwitcher />
+            <Button variant="default" size="xs" onClick={onSignOut}>
+              {t('app.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

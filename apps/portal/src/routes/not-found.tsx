@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../ui/not-found-page.tsx';
+
+export const Component = NotFoundPage;

@@ -1,0 +1,18 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack>
+        <Title order={1}>{t('errors.unauthorizedTitle')}</Title>
+        <Text>{t('errors.unauthorizedText')}</Text>
+        <Anchor component={Link} to="/login">
+          {t('errors.backToLogin')}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { logout, organization, usersMe, type CurrentUser } from '@portal/contracts';
+import { redirect } from 'react-router';
+import { call } from '../api/client.ts';
+import { reportError } from '../monitoring/report-error.ts';
+import { readCookie, remoteViewCookie } from './mode-cookies.ts';
+import { sessionOutcomeForError, sessionOutcomeForUser, type SessionOutcome } from './session-decision.ts';
+
+let cached: { remoteView: string | null; user: Promise<CurrentUser> } | null = null;
+
+async function fetchUser(remoteView: string | null): Promise<CurrentUser> {
+  const user = await call(usersMe);
+  if (remoteView && user.organizationData) {
+    // §4/§8: in remote view the viewed organisation replaces the user's own; failing to load it is reported, not fatal.
+    try {
+      const viewed = await call(organization, { params: { cybrOrgId: remoteView } });
+      return { ...user, organizationData: viewed };
+    } catch (error) {
+      reportError(error);
+    }
+  }
+  return user;
+}
+
+/** §4 session guard: reuse the cached user while the remote-access cookie is unchanged. */
+export async function resolveSession(): Promise<SessionOutcome> {
+  const remoteView = readCookie(remoteViewCookie);
+  if (!cached || cached.remoteView !== remoteView) cached = { remoteView, user: fetchUser(remoteView) };
+  try {
+    return sessionOutcomeForUser(await cached.user, false);
+  } catch (error) {
+    cached = null;
+    return sessionOutcomeForError(error);
+  }
+}
+
+export function forgetSession(): void {
+  cached = null;
+}
+
+export async function signOut(): Promise<void> {
+  forgetSession();
+  try {
+    await call(logout);
+  } catch (error) {
+    // §8: a logout that fails for a reason other than 401/403 is reported.
+    const status = (error as { status?: number }).status;
+    if (status !== 401 && status !== 403) reportError(error);
+  }
+}
+
+/** For loaders: the signed-in user, or the redirect the session guard calls for. */
+export async function requireUser(): Promise<CurrentUser> {
+  const outcome = await resolveSession();
+  if (outcome.kind === 'user') return outcome.user;
+  if (outcome.kind === 'sign-out') await signOut();
+  throw redirect(outcome.to);
+}

@@ -1,0 +1,11 @@
+// §4: ghost and remote-view modes are on exactly while their cookie exists.
+export const ghostModeCookie = 'cybr-ghost-mode';
+export const remoteViewCookie = 'cybr-remote-view';
+
+export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}

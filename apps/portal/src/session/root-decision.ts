@@ -1,0 +1,41 @@
+import {
+  billingInfoValidation,
+  partnerType,
+  standardLicense,
+  type CurrentUser,
+  type License,
+  type Partner,
+  type PartnerType,
+} from '@portal/contracts';
+
+export type RootDecision =
+  | { kind: 'full-page'; to: '/partner/login' | '/platform' }
+  | { kind: 'redirect'; to: '/sign-up' | '/billing' }
+  | { kind: 'authorized'; partnerType: PartnerType; hidePricing: boolean; standardLicense: License | undefined };
+
+/** §4 partner root guard, in the spec's order. `pathname` is relative to /partner. */
+export function partnerRootDecision(input: {
+  user: CurrentUser | null;
+  partner: Partner | null;
+  pathname: string;
+}): RootDecision {
+  const { user, partner, pathname } = input;
+  if (!user) return { kind: 'full-page', to: '/partner/login' };
+  const org = user.organizationData;
+  if (!org?.cybrOrgId) return { kind: 'redirect', to: '/sign-up' };
+  if (!org.isPistachioPartner) return { kind: 'full-page', to: '/platform' };
+  const type = partnerType(org);
+  if (type === 'distributor') {
+    if (!partner?.acceptedTOSDate || !partner.currency) return { kind: 'redirect', to: '/sign-up' };
+    const onBillingOrWelcome = /^\/(billing|welcome)(\/|$)/.test(pathname);
+    if (!billingInfoValidation.safeParse(partner.billingInfo).success && !onBillingOrWelcome) {
+      return { kind: 'redirect', to: '/billing' };
+    }
+  }
+  return {
+    kind: 'authorized',
+    partnerType: type,
+    hidePricing: partner?.hidePricing ?? false,
+    standardLicense: standardLicense(org.licenses),
+  };
+}

@@ -1,0 +1,19 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { languageCodes, languageNativeNames, toLanguageCode } from '@portal/contracts';
+import { setLanguage } from '../i18n/index.ts';
+
+const options = languageCodes.map((code) => ({ value: code, label: languageNativeNames[code] }));
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  return (
+    <NativeSelect
+      aria-label={t('app.language')}
+      data={options}
+      value={toLanguageCode(i18n.language)}
+      onChange={(event) => void setLanguage(event.currentTarget.value, true)}
+      size="xs"
+    />
+  );
+}
