@@ -18,7 +18,8 @@ export const resources = { en, no, sw, da, es, de, fr, br, fi, it, nl, pl } sati
 
 const storageKey = 'portal-language';
 
-// HTML lang attributes need BCP 47: the spec's codes 'sw' and 'br' mean Swedish and Portuguese.
+// i18next plural rules and HTML lang attributes need BCP 47 tags: the spec's 'sw' is Swedish
+// (not Swahili) and 'br' Portuguese (not Breton), so translations are registered under these tags.
 export const htmlLang: Record<LanguageCode, string> = {
   en: 'en', no: 'nb', sw: 'sv', da: 'da', es: 'es', de: 'de', fr: 'fr', br: 'pt', fi: 'fi', it: 'it', nl: 'nl', pl: 'pl',
 };
@@ -31,7 +32,7 @@ export function storedLanguage(): LanguageCode | null {
 export async function setLanguage(code: string, remember = false): Promise<void> {
   const language = toLanguageCode(code);
   if (remember) localStorage.setItem(storageKey, language);
-  await i18n.changeLanguage(language);
+  await i18n.changeLanguage(htmlLang[language]);
   document.documentElement.lang = htmlLang[language];
 }
 
@@ -42,8 +43,8 @@ export function applyUserLanguage(languageCode: string): Promise<void> {
 
 export function initI18n(): typeof i18n {
   void i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(Object.entries(resources).map(([k, v]) => [k, { translation: v }])),
-    lng: storedLanguage() ?? 'en',
+    resources: Object.fromEntries(languageCodes.map((code) => [htmlLang[code], { translation: resources[code] }])),
+    lng: htmlLang[storedLanguage() ?? 'en'],
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
   });

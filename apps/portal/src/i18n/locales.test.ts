@@ -1,0 +1,32 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '@portal/contracts';
+import { htmlLang, resources } from './index.ts';
+
+const keys = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
+    : [prefix.slice(0, -1)];
+
+// Plural forms differ per language; compare the keys without their plural suffix.
+const base = (list: string[]) => [...new Set(list.map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
+describe('translations (§3: 12 languages)', () => {
+  it.each(languageCodes)('%s has every string the English UI has, and no stale ones', (code) => {
+    expect(base(keys(resources[code]))).toEqual(base(keys(resources.en)));
+  });
+
+  it.each(languageCodes.filter((c) => c !== 'en'))('%s is translated, not a copy of English', (code) => {
+    expect(resources[code].login.signInWithMicrosoft).not.toBe(resources.en.login.signInWithMicrosoft);
+  });
+
+  it("counts customers with each language's own plural rules ('br' is Portuguese, 'sw' Swedish)", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: Object.fromEntries(languageCodes.map((c) => [htmlLang[c], { translation: resources[c] }])), lng: 'pt' });
+    expect(i18n.t('customers.summary', { count: 2 })).toBe(resources.br.customers.summary_other.replace('{{count}}', '2'));
+    await i18n.changeLanguage('pl');
+    expect(i18n.t('customers.summary', { count: 5 })).toBe((resources.pl.customers as Record<string, string>).summary_many!.replace('{{count}}', '5'));
+    await i18n.changeLanguage('sv');
+    expect(i18n.t('customers.summary', { count: 1 })).toBe(resources.sw.customers.summary_one.replace('{{count}}', '1'));
+  });
+});

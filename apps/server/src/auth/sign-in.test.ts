@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema.ts';
+import { demoPassword } from '../db/seed/demo.ts';
+import { api, createTestApp, freePort, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  t = await createTestApp({}, port);
+  await t.app.listen({ port, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(() => t.close());
+
+/** A minimal browser: follows redirects by hand and keeps cookies per path-less jar. */
+function browser() {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  async function request(url: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookieHeader() } });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name!);
+      else jar.set(name!, value.join('='));
+    }
+    return response;
+  }
+  async function follow(url: string, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
+    let response = await request(url, init);
+    let current = new URL(url, base).href;
+    while (response.status >= 300 && response.status < 400) {
+      current = new URL(response.headers.get('location')!, current).href;
+      response = await request(current);
+    }
+    return { response, url: current };
+  }
+  return { request, follow, jar };
+}
+
+async function signIn(email: string, password: string) {
+  const b = browser();
+  const start = await b.request(api('/api/v1/login?auth-provider=microsoft&popup-enabled=false'));
+  expect(start.status).toBe(200);
+  const { link } = (await start.json()) as { link: string };
+  const form = await b.follow(link);
+  const html = await form.response.text();
+  const action = /action="([^"]+)"/.exec(html)![1]!;
+  const done = await b.follow(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  return { b, done, html };
+}
+
+describe('OpenID Connect sign-in through the built-in identity provider', () => {
+  it('starts with a link to the issuer carrying PKCE, state and nonce', async () => {
+    const response = await fetch(`${base}${api('/api/v1/login?auth-provider=microsoft&popup-enabled=false')}`);
+    const link = new URL(((await response.json()) as { link: string }).link);
+    expect(link.href.startsWith(`${t.config.oidc.issuer}/`)).toBe(true);
+    expect(link.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(link.searchParams.get('state')).toBeTruthy();
+    expect(link.searchParams.get('nonce')).toBeTruthy();
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('portal_login_state='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('rejects an unknown auth-provider with 400 naming it', async () => {
+    const response = await fetch(`${base}${api('/api/v1/login?auth-provider=google')}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: { field: string }[] }).fields[0]!.field).toBe('auth-provider');
+  });
+
+  it('signs the distributor in, lands on /partner with an HttpOnly session, and signs out on the server', async () => {
+    const { b, done, html } = await signIn('Distributor@portal.example', demoPassword);
+    expect(html).toContain('<label for="password">');
+    expect(done.url).toBe(`${base}/partner`);
+    expect(b.jar.has('portal_session')).toBe(true);
+
+    const me = await b.request(api('/api/v1/users/me'));
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe('distributor@portal.example');
+
+    const token = b.jar.get('portal_session')!;
+    expect((await b.request(api('/api/v1/logout'), { method: 'POST' })).status).toBe(200);
+    // The old cookie is dead on the server, not just forgotten by the browser.
+    const replay = await fetch(`${base}${api('/api/v1/users/me')}`, { headers: { cookie: `portal_session=${token}` } });
+    expect(replay.status).toBe(401);
+    const actions = (await t.database.db.select().from(auditLog)).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['session.sign-in', 'session.sign-out']));
+  });
+
+  it('keeps the login form with an error for a wrong password', async () => {
+    const { b, done } = await signIn('distributor@portal.example', 'wrong');
+    expect(done.response.status).toBe(401);
+    expect(await done.response.text()).toContain('Wrong email or password');
+    expect(b.jar.has('portal_session')).toBe(false);
+  });
+
+  it('refuses a callback whose state this browser did not start', async () => {
+    const { link } = (await (await fetch(`${base}${api('/api/v1/login?auth-provider=microsoft')}`)).json()) as { link: string };
+    const state = new URL(link).searchParams.get('state');
+    const response = await fetch(`${base}${api(`/api/v1/login/callback?code=x&state=${state}`)}`, { redirect: 'manual' });
+    expect(response.headers.get('location')).toBe('/partner/login?error=sign-in-failed');
+  });
+
+  it('answers 401 to a logout without a session', async () => {
+    expect((await fetch(`${base}${api('/api/v1/logout')}`, { method: 'POST' })).status).toBe(401);
+  });
+});

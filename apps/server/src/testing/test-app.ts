@@ -1,0 +1,58 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { readConfig, type Config } from '../config.ts';
+import { createSession, sessionCookie } from '../auth/sessions.ts';
+import { organizations, users } from '../db/schema.ts';
+import { demoAccounts, seedDemo, type DemoAccount } from '../db/seed/demo.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** Cookie header of a fresh session for one of the demo accounts. */
+  cookieFor(account: DemoAccount): Promise<string>;
+  orgId(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh seeded database; `env` overrides configuration. */
+export async function createTestApp(env: Record<string, string> = {}, port = 0): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const config = readConfig({ PORT: String(port || 3000), PUBLIC_URL: `http://127.0.0.1:${port || 3000}`, PORTAL_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, validateResponses: true });
+  return {
+    app,
+    config,
+    database,
+    async cookieFor(account) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, demoAccounts[account].email));
+      return `${sessionCookie}=${await createSession(database.db, user!.cybrId, 3600)}`;
+    },
+    async orgId(name) {
+      const [org] = await database.db.select().from(organizations).where(eq(organizations.organizationName, name));
+      if (!org) throw new Error(`no organisation named ${name}`);
+      return org.cybrOrgId;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const api = (path: string) => `/app/baloo-router-api${path}`;
