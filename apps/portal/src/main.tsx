@@ -6,14 +6,14 @@ import '@mantine/core/styles.css';
 import { initI18n } from './i18n/index.ts';
 import { initMonitoring } from './monitoring/init.ts';
 import { router } from './router.tsx';
-import { theme } from './ui/theme.ts';
+import { cssVariablesResolver, theme } from './ui/theme.ts';
 
 initI18n();
 initMonitoring({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.VITE_APP_ENV });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <RouterProvider router={router} />
     </MantineProvider>
   </StrictMode>,

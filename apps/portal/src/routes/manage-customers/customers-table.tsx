@@ -1,4 +1,4 @@
-import { Anchor, Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Center, ColorSwatch, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { toSearch, type ListParams } from './list-params.ts';
 
-const statusColor = { APPROVED: 'green', TRIAL: 'blue', PENDING: 'yellow', DISABLED: 'gray', PARTNER: 'grape' } as const;
+const statusColor = { APPROVED: 'green', TRIAL: 'blue', PENDING: 'orange', DISABLED: 'gray', PARTNER: 'grape' } as const;
 const sortable = ['organizationName', 'status', 'totalUsers'] as const;
 
 function LicenceUse({ org }: { org: Organization }) {
@@ -24,6 +24,17 @@ function LicenceUse({ org }: { org: Organization }) {
   // §3: a cap of 0 means unlimited; null means no cap is set or the licence is inactive.
   const capText = cap === null ? t('customers.noCap') : cap === 0 ? t('customers.unlimited') : String(cap);
   return <>{`${used} / ${capText}`}</>;
+}
+
+/** The colour is a cue only; the word carries the meaning and keeps full text contrast. */
+function StatusLabel({ status }: { status: Organization['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ColorSwatch color={`var(--mantine-color-${statusColor[status]}-6)`} size={10} withShadow={false} aria-hidden />
+      <Text size="sm">{t(`statuses.${status}`)}</Text>
+    </Group>
+  );
 }
 
 function SortHeader({ column, params }: { column: (typeof sortable)[number]; params: ListParams }) {
@@ -79,9 +90,7 @@ export function CustomersTable(props: { list: Paginated<Organization>; params: L
             <Table.Tr key={org.cybrOrgId}>
               <Table.Td>{org.organizationName}</Table.Td>
               <Table.Td>
-                <Badge color={statusColor[org.status]} variant="light" autoContrast>
-                  {t(`statuses.${org.status}`)}
-                </Badge>
+                <StatusLabel status={org.status} />
               </Table.Td>
               <Table.Td>{org.totalUsers}</Table.Td>
               <Table.Td>{org.partnerName ?? '–'}</Table.Td>

@@ -48,7 +48,10 @@ export function Component() {
             total={pages}
             value={Math.min(params.page, pages)}
             onChange={(page) => void navigate(toSearch(params, { page }))}
-            getControlProps={(control) => ({ 'aria-label': `${t('customers.pagination')}: ${control}` })}
+            getItemProps={(page) => ({ 'aria-label': `${t('customers.pagination')}: ${page}` })}
+            getControlProps={(control) =>
+              control === 'previous' ? { 'aria-label': t('customers.previousPage') } : { 'aria-label': t('customers.nextPage') }
+            }
             aria-label={t('customers.pagination')}
           />
         </Group>

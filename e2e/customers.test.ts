@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { columnTexts, expectNoAxeViolations, launch, newPage, signInAs } from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+interface ListBody {
+  data: { organizationName: string; partnerName: string }[];
+  total: number;
+}
+
+/** What the API says, fetched with the page's own session cookie. */
+async function apiList(page: Page, query: string): Promise<ListBody> {
+  const me = await (await page.request.get('/app/baloo-router-api/api/v1/users/me')).json();
+  const response = await page.request.get(`/app/baloo-router-api/api/v1/partners/${me.organizationData.cybrOrgId}/organizations${query}`);
+  return response.json();
+}
+
+describe('a distributor manages its customers', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(browser);
+    await signInAs(page, 'distributor');
+    await page.waitForURL('**/partner/manage-customers');
+  });
+
+  it('lands on the customer list after signing in, showing the seeded customers', async () => {
+    await expect.poll(() => columnTexts(page, 1)).toHaveLength(25);
+    const expected = await apiList(page, '?from=0&to=25');
+    expect(await columnTexts(page, 1)).toEqual(expected.data.map((o) => o.organizationName));
+    expect(expected.total).toBeGreaterThanOrEqual(60);
+    await expect.poll(() => page.getByText(`${expected.total} customers`).count()).toBe(1);
+  });
+
+  it('has no accessibility violations', async () => {
+    await expectNoAxeViolations(page);
+  });
+
+  it('searches on the server, from the keyboard', async () => {
+    await page.getByLabel('Search customers').focus();
+    await page.keyboard.type('GmbH');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search=GmbH/);
+    const expected = await apiList(page, '?search=GmbH&to=25');
+    await expect.poll(() => columnTexts(page, 1)).toEqual(expected.data.map((o) => o.organizationName));
+    expect(expected.total).toBeGreaterThan(0);
+  });
+
+  it('pages through the list', async () => {
+    await page.goto('/partner/manage-customers');
+    await expect.poll(() => columnTexts(page, 1)).toHaveLength(25);
+    const firstPage = await columnTexts(page, 1);
+    await page.getByRole('button', { name: 'Pages: 2' }).click();
+    await page.waitForURL(/page=2/);
+    const expected = await apiList(page, '?from=25&to=50');
+    await expect.poll(() => columnTexts(page, 1)).toEqual(expected.data.map((o) => o.organizationName));
+    expect(await columnTexts(page, 1)).not.toEqual(firstPage);
+  });
+
+  it('sorts by users on the server', async () => {
+    await page.goto('/partner/manage-customers');
+    await page.getByRole('link', { name: 'Sort by Users' }).click();
+    await page.waitForURL(/sortBy=totalUsers/);
+    const expected = await apiList(page, '?sortBy=totalUsers&order=asc&to=25');
+    await expect.poll(() => columnTexts(page, 1)).toEqual(expected.data.map((o) => o.organizationName));
+  });
+
+  it('shows an empty state when nothing matches', async () => {
+    await page.goto('/partner/manage-customers?search=zzzz-no-such-customer');
+    await expect.poll(() => page.getByText('No customers match your search or filter').count()).toBe(1);
+  });
+
+  it('switches language', async () => {
+    await page.goto('/partner/manage-customers');
+    await page.getByLabel('Language').first().selectOption('de');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Kunden');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await page.getByLabel('Sprache').first().selectOption('en');
+  });
+});
+
+describe('a reseller', () => {
+  it('sees only its own customers', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'reseller');
+    await page.waitForURL('**/partner/manage-customers');
+    await expect.poll(() => columnTexts(page, 1)).not.toHaveLength(0);
+    const partners = new Set(await columnTexts(page, 4));
+    expect([...partners]).toEqual(['Alpine Secure IT GmbH']);
+    const expected = await apiList(page, '?to=25');
+    expect(await columnTexts(page, 1)).toEqual(expected.data.map((o) => o.organizationName));
+    expect(expected.total).toBeLessThan(60);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export const demo = {
+  distributor: 'distributor@portal.example',
+  reseller: 'reseller@portal.example',
+  customer: 'customer@portal.example',
+} as const;
+export const demoPassword = 'portal-demo';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** Signs in the way a person does: the portal's button, then the identity provider's form. */
+export async function signInAs(page: Page, account: keyof typeof demo): Promise<void> {
+  await page.goto('/partner/login');
+  await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+  await page.getByLabel('Email').fill(demo[account]);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export async function columnTexts(page: Page, column: number): Promise<string[]> {
+  return page.locator(`table tbody tr td:nth-child(${column})`).allInnerTexts();
+}

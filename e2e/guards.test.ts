@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launch, newPage, signInAs } from './fixtures.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('route guards in the browser', () => {
+  it('sends an anonymous visit to /partner/manage-customers to /partner/login', async () => {
+    const page = await newPage(browser);
+    await page.goto('/partner/manage-customers');
+    await page.waitForURL('**/partner/login');
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in with Microsoft' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('sends the admin of a customer organisation that is not a partner to /platform', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'customer');
+    await page.waitForURL('**/platform**');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('platform');
+    await page.context().close();
+  });
+
+  it('shows the not-found page for unknown paths and /404', async () => {
+    const page = await newPage(browser);
+    for (const path of ['/partner/no-such-page', '/partner/404']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    }
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('signs out on the server and returns to the login page', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'distributor');
+    await page.waitForURL('**/partner/manage-customers');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/partner/login');
+    expect((await page.request.get('/app/baloo-router-api/api/v1/users/me')).status()).toBe(401);
+    await page.goto('/partner/manage-customers');
+    await page.waitForURL('**/partner/login');
+    await page.context().close();
+  });
+});
