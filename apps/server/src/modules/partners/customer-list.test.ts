@@ -21,8 +21,10 @@ async function list(account: 'distributor' | 'reseller' | 'reseller2' | 'custome
 }
 
 async function namesInDb(where: string) {
-  const result = await t.database.db.execute(sql.raw(`select organization_name from organizations where ${where} order by organization_name, cybr_org_id`));
-  return (result.rows as { organization_name: string }[]).map((r) => r.organization_name);
+  const result = (await t.database.db.execute(
+    sql.raw(`select organization_name from organizations where ${where} order by organization_name, cybr_org_id`),
+  )) as unknown as { rows: { organization_name: string }[] };
+  return result.rows.map((r) => r.organization_name);
 }
 
 describe('GET /api/v1/partners/{cybrOrgId}/organizations', () => {
@@ -49,11 +51,11 @@ describe('GET /api/v1/partners/{cybrOrgId}/organizations', () => {
   });
 
   it.each([
-    ['a reseller asking for its distributor', 'reseller', () => distributorId],
-    ['a reseller asking for another reseller', 'reseller', () => resellerBId],
-    ['a customer admin', 'customer', () => distributorId],
-    ['platform staff outside ghost mode', 'staff', () => resellerAId],
-    ['anyone asking for an unknown id', 'distributor', () => 'no-such-org'],
+    ['a reseller asking for its distributor', 'reseller', (): string => distributorId],
+    ['a reseller asking for another reseller', 'reseller', (): string => resellerBId],
+    ['a customer admin', 'customer', (): string => distributorId],
+    ['platform staff outside ghost mode', 'staff', (): string => resellerAId],
+    ['anyone asking for an unknown id', 'distributor', (): string => 'no-such-org'],
   ] as const)('refuses %s with 403 and no data', async (_what, account, id) => {
     const { status, body } = await list(account, id());
     expect(status).toBe(403);
