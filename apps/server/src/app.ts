@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import { apiBasePath } from '@portal/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
       },
     },
   });
+  await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   attachCaller(app, db, apiBasePath);
 

@@ -6,9 +6,11 @@ import { demoAccounts, demoPassword, isDatabaseEmpty, seedDemo } from './db/seed
 const config = readConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
-if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+// A server database is seeded only on request: it may be someone's production.
+const seed = database.kind === 'pglite' || process.env.SEED_DEMO === 'true';
+if (seed && (await isDatabaseEmpty(database.db))) {
   await seedDemo(database.db);
-  console.log('Seeded demo data into the embedded database.');
+  console.log('Seeded demo data into the empty database.');
 }
 
 const app = await buildApp({ config, database, logger: process.env.LOG_REQUESTS === 'true' });

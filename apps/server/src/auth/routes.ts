@@ -13,6 +13,8 @@ import { createSession, deleteSession, sessionCookie } from './sessions.ts';
 const stateCookie = 'portal_login_state';
 const callbackPath = `${apiBasePath}/api/v1/login/callback`;
 const loginStateTtlMinutes = 10;
+// Sign-in is the one place an anonymous client can make the server do work and write rows.
+export const signInRateLimit = { max: 30, timeWindow: '1 minute' };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config: Config; oidc: OidcClient }): void {
   const { db, config, oidc } = deps;
@@ -30,11 +32,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config:
     // Binds the sign-in to this browser, so a link started elsewhere cannot finish here.
     reply.setCookie(stateCookie, start.state, { ...cookieBase, path: callbackPath, maxAge: loginStateTtlMinutes * 60 });
     return { link: start.url };
-  });
+  }, { rateLimit: signInRateLimit });
 
   const failed = (reply: FastifyReply, reason: string) => reply.redirect(`/partner/login?error=${reason}`);
 
-  app.get(callbackPath, async (request, reply) => {
+  app.get(callbackPath, { config: { rateLimit: signInRateLimit } }, async (request, reply) => {
     const state = (request.query as Record<string, unknown>).state;
     const cookieState = request.cookies[stateCookie];
     reply.clearCookie(stateCookie, { path: callbackPath });

@@ -112,3 +112,14 @@ describe('OpenID Connect sign-in through the built-in identity provider', () => 
     expect((await fetch(`${base}${api('/api/v1/logout')}`, { method: 'POST' })).status).toBe(401);
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('answers 429 once one client starts too many sign-ins in a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await t.app.inject({ url: api('/api/v1/login?auth-provider=microsoft'), remoteAddress: '10.9.9.9' })).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

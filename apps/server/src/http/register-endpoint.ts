@@ -29,12 +29,13 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
   handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
-  options: { validateResponse?: boolean } = {},
+  options: { validateResponse?: boolean; rateLimit?: { max: number; timeWindow: string } } = {},
 ): void {
   const url = apiBasePath + ep.path.replace(/\{(\w+)\}/g, ':$1');
   app.route({
     method: ep.method,
     url,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (request, reply) => {
       const input = {
         params: parse(ep.params, request.params, 'params'),

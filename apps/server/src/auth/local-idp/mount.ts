@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { idpAccounts } from '../../db/schema.ts';
 import { verifyPassword } from '../passwords.ts';
+import { signInRateLimit } from '../routes.ts';
 import { idpMountPath } from './provider.ts';
 import { loginPage } from './pages.ts';
 
@@ -36,7 +37,7 @@ export async function mountLocalProvider(app: FastifyInstance, provider: Provide
       return reply.type('text/html').send(loginPage(details.uid));
     });
 
-    forms.post<{ Params: { uid: string } }>(`${idpMountPath}/interaction/:uid/login`, async (request, reply) => {
+    forms.post<{ Params: { uid: string } }>(`${idpMountPath}/interaction/:uid/login`, { config: { rateLimit: signInRateLimit } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const parsed = credentials.safeParse(request.body);
       const email = parsed.success ? parsed.data.email : '';

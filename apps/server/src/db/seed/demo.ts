@@ -78,7 +78,6 @@ export async function seedDemo(db: Db): Promise<void> {
       const demo = index === 0 && u === 0 ? demoAccounts.customer : undefined;
       person(customer.cybrOrgId, u === 0 ? 'Admin' : 'User', customer.defaultLanguageCode ?? 'en', demo);
     }
-    customer.totalUsers = size;
     const active = customer.status !== 'DISABLED';
     const cap = random.pick([null, 0, 10, 25, 50, 100]);
     licenceRows.push({ cybrOrgId: customer.cybrOrgId, productType: 'standard', issued: cap ? Math.min(size, cap) : size, active, licenseCap: cap });
@@ -86,6 +85,9 @@ export async function seedDemo(db: Db): Promise<void> {
       licenceRows.push({ cybrOrgId: customer.cybrOrgId, productType: 'insider-threat-detection', issued: random.int(0, size), active, licenseCap: random.pick([null, 0, 20]) });
     }
   });
+
+  const allOrgs = [distributor, platform, resellerA, resellerB, ...customers];
+  for (const o of allOrgs) o.totalUsers = people.filter((p) => p.cybrOrgId === o.cybrOrgId).length;
 
   const accounts = await Promise.all(
     Object.values(demoAccounts).map(async (a) => ({ sub: randomUUID(), email: a.email, name: a.name, passwordHash: await hashPassword(demoPassword) })),

@@ -104,6 +104,17 @@ describe('GET /api/v1/partners/{cybrOrgId}/organizations', () => {
     expect(customers.data.some((o: { isPistachioPartner: boolean }) => o.isPistachioPartner)).toBe(false);
   });
 
+  it("counts each organisation's users", async () => {
+    const { body } = await list('distributor', distributorId, '?to=100');
+    const result = (await t.database.db.execute(
+      sql.raw(`select cybr_org_id, count(*)::int as n from users group by cybr_org_id`),
+    )) as unknown as { rows: { cybr_org_id: string; n: number }[] };
+    const counts = new Map(result.rows.map((r) => [r.cybr_org_id, r.n]));
+    for (const org of body.data as { cybrOrgId: string; totalUsers: number }[]) {
+      expect(org.totalUsers).toBe(counts.get(org.cybrOrgId) ?? 0);
+    }
+  });
+
   it('returns each customer with its licences and partner name', async () => {
     const { body } = await list('reseller', resellerAId, '?to=1');
     expect(body.data[0].partnerName).toBe('Alpine Secure IT GmbH');

@@ -1,0 +1,47 @@
+// The slice of autocannon 9's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    amount?: number;
+    headers?: Record<string, string>;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
+    /** Run the clients in this many worker threads instead of the calling thread. */
+    workers?: number;
+  }
+
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  }
+
+  interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Histogram;
+    requests: Histogram & { sent: number };
+    throughput: Histogram;
+  }
+
+  interface Instance extends PromiseLike<Result> {
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

@@ -1,1 +1,0 @@
-import { openDatabase } from '../apps/server/src/db/client.ts'; export const x = openDatabase;
