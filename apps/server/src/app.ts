@@ -11,6 +11,7 @@ import { createLocalProvider } from './auth/local-idp/provider.ts';
 import { mountLocalProvider } from './auth/local-idp/mount.ts';
 import { oidcClient } from './auth/oidc-client.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerPortal } from './http/portal.ts';
 import { registerPlatformPage } from './http/platform-page.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerPartnerRoutes(app, db, routeOptions);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(db, config), db);
+  registerApiDocs(app);
   registerPlatformPage(app, config);
   if (existsSync(config.portalDist)) await registerPortal(app, config.portalDist);
   return app;

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './organizations.ts';
 export * from './partners.ts';
+export * from './catalogue.ts';

@@ -1,0 +1,13 @@
+import type { Endpoint } from './endpoint.ts';
+import * as auth from './auth.ts';
+import * as organizations from './organizations.ts';
+import * as partners from './partners.ts';
+import * as users from './users.ts';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+/** Every call of spec §7, by name: the source of the OpenAPI document and of the route tests. */
+export const catalogue: Record<string, Endpoint> = Object.fromEntries(
+  Object.entries({ ...auth, ...users, ...organizations, ...partners }).filter(([, value]) => isEndpoint(value)),
+) as Record<string, Endpoint>;
