@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Relative paths (data, the built portal) are taken from the repository root, wherever the server is started.
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface OidcConfig {
   issuer: string;
@@ -23,7 +27,7 @@ export interface Config {
 
 export const localClientId = 'partner-portal';
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, root = repositoryRoot): Config {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const externalIssuer = env.OIDC_ISSUER;
