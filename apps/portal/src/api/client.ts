@@ -1,7 +1,18 @@
-import ky, { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
-import { apiBasePath, type Endpoint } from '@portal/contracts';
+import type { Endpoint } from '@portal/contracts';
 import type { z } from 'zod';
-import { ApiError, TimeoutError } from './api-error.ts';
+import { MissingSchemaError } from './api-error.ts';
+import { contextHeaders, requestHeaders } from './headers.ts';
+import { onConfigure, send } from './http.ts';
+import { cachedResponse, clearResponseCache } from './response-cache.ts';
+import { resolvePath, searchParams } from './url.ts';
+import { shouldValidate, validateRequest, validateResponse } from './validation.ts';
+
+export { resolvePath, searchParams } from './url.ts';
+export { configureClient, getClientConfig, type ClientConfig } from './http.ts';
+export { setRequestContext, getRequestContext, type RequestContext } from './headers.ts';
+export { setValidation, isValidationEnabled, parseWithSchema } from './validation.ts';
+export { clearResponseCache, sweepResponseCache } from './response-cache.ts';
+export { ApiError, TimeoutError, ValidationError, MissingSchemaError, UnresolvedPathError } from './api-error.ts';
 
 type In<S> = [NonNullable<S>] extends [z.ZodType] ? z.input<NonNullable<S>> : never;
 
@@ -10,57 +21,55 @@ export type CallInput<E extends Endpoint> = {
   query?: In<E['query']>;
   body?: In<E['body']>;
   signal?: AbortSignal;
+  /** §5: validate this call's request and response; overrides setValidation(). */
+  validate?: boolean;
 };
 
-// §9: 60 s time-out; 2 retries for idempotent methods on these statuses, 0.3 × 2^(n-1) s apart.
-const http = ky.create({
-  prefix: apiBasePath,
-  credentials: 'include',
-  timeout: 60_000,
-  headers: { accept: 'application/json' },
-  retry: {
-    limit: 2,
-    methods: ['get', 'put', 'head', 'delete', 'options', 'trace'],
-    statusCodes: [408, 413, 429, 500, 502, 503, 504],
-    afterStatusCodes: [413, 429, 503],
-    delay: (attempt) => 0.3 * 2 ** (attempt - 1) * 1000,
-  },
-});
+// A new origin means different responses: nothing cached for the old one may be served.
+onConfigure(clearResponseCache);
 
-export function resolvePath(path: string, params: Record<string, unknown> = {}): string {
-  const resolved = path.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined || value === null ? whole : encodeURIComponent(String(value));
-  });
-  if (/\{\w*\}/.test(resolved)) throw new Error(`Unresolved path parameter in ${resolved}`);
-  return resolved;
-}
-
-/** §5: search parameters with null values are dropped. */
-export function searchParams(query: Record<string, unknown> = {}): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') out.set(key, String(value));
-  }
-  return out;
-}
-
+/**
+ * Calls one endpoint of §7. Order: response schema present (§8) → request validation when on
+ * (§5) → path parameters (§5) → request (GETs through the response cache, §9) → response
+ * validation when on. Every check before the request throws without sending anything.
+ */
 export async function call<E extends Endpoint>(ep: E, input: CallInput<E> = {}): Promise<z.output<E['response']>> {
-  const url = resolvePath(ep.path, input.params as Record<string, unknown>).replace(/^\//, '');
-  try {
-    const response = await http(url, {
+  if (!(ep as Partial<Endpoint>).response) throw new MissingSchemaError(ep.method, ep.path);
+  const validate = shouldValidate(input.validate);
+  const parts = validate ? validateRequest(ep, input) : input;
+  const path = resolvePath(ep.path, (parts.params ?? {}) as Record<string, unknown>);
+  const query = searchParams((parts.query ?? {}) as Record<string, unknown>);
+  const binary = ep.responseType === 'binary';
+  const request = (signal?: AbortSignal) =>
+    send({
       method: ep.method,
-      searchParams: searchParams(input.query as Record<string, unknown>),
-      json: input.body,
-      signal: input.signal,
+      path,
+      searchParams: query,
+      body: parts.body,
+      headers: requestHeaders({ binary, hasBody: parts.body !== undefined }),
+      binary,
+      signal,
     });
-    return (await response.json()) as z.output<E['response']>;
-  } catch (error) {
-    if (error instanceof HTTPError) {
-      const body = await error.response.json().catch(() => null);
-      throw new ApiError(error.response.status, body);
+
+  let data: unknown;
+  if (ep.method === 'GET') {
+    data = await cachedResponse(cacheKey(path, query, binary), request, input.signal);
+  } else {
+    // A non-GET may change what any GET returns (a PATCH of an organisation changes the partner's
+    // list too), so rather than guess which URLs it affects, the whole cache is dropped: before
+    // sending, and again once it is answered (a GET made meanwhile may have read the old state).
+    clearResponseCache();
+    try {
+      data = await request(input.signal);
+    } finally {
+      clearResponseCache();
     }
-    if (error instanceof KyTimeoutError) throw new TimeoutError();
-    throw error;
   }
+  return (validate ? validateResponse(ep, data) : data) as z.output<E['response']>;
+}
+
+/** Same URL (path and query) with the same context headers and response type is the same GET. */
+function cacheKey(path: string, query: URLSearchParams, binary: boolean): string {
+  const url = query.size > 0 ? `${path}?${query.toString()}` : path;
+  return JSON.stringify([binary ? 'binary' : 'json', url, contextHeaders()]);
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { queryBoolean } from './query-params.ts';
+import { idParam, linkResponseSchema, okResponse } from './common.ts';
+import { chatProviderSchema, crmProviderSchema } from '../entities/provider-enums.ts';
+import { tokenResponseSchema } from '../entities/user.ts';
+import { cybrOrgIdParams } from './organizations.ts';
 
 export const authProviderSchema = z.enum(['microsoft']);
 
-export const linkResponseSchema = z.object({ link: z.string() });
 
 export const login = endpoint({
   method: 'GET',
@@ -20,6 +23,61 @@ export const login = endpoint({
 export const logout = endpoint({
   method: 'POST',
   path: '/api/v1/logout',
-  response: z.object({ ok: z.literal(true) }),
+  response: okResponse,
   summary: 'Ends the session on the server',
 });
+
+export const orgAuthorization = endpoint({
+  method: 'GET',
+  path: '/api/v1/org-authorization',
+  query: z.object({
+    'auth-provider': authProviderSchema,
+    'popup-enabled': queryBoolean.optional(),
+    partner: queryBoolean.optional(),
+    // Comma-separated product list, e.g. SAT,ITD.
+    products: z.string().regex(/^(SAT|ITD)(,(SAT|ITD))*$/).optional(),
+  }),
+  response: linkResponseSchema,
+  summary: "Link that grants the platform access to an organisation's directory",
+});
+
+export const chatAuthorization = endpoint({
+  method: 'GET',
+  path: '/api/v1/chat-authorization',
+  query: z.object({ 'chat-provider': chatProviderSchema, 'popup-enabled': queryBoolean.optional() }),
+  response: linkResponseSchema,
+  summary: 'Link that connects a chat workspace (Slack or Teams)',
+});
+
+export const crmAuthorization = endpoint({
+  method: 'GET',
+  path: '/api/v1/crm-authorization',
+  query: z.object({ 'crm-provider': crmProviderSchema, 'popup-enabled': queryBoolean.optional() }),
+  response: linkResponseSchema,
+  summary: 'Link that connects a CRM (Gong or HubSpot)',
+});
+
+export const startOrganizationSync = endpoint({
+  method: 'POST',
+  path: '/api/v1/organizations/{cybrOrgId}/sync',
+  params: cybrOrgIdParams,
+  response: okResponse,
+  summary: "Starts syncing the organisation's directory",
+});
+
+export const stopOrganizationSync = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/organizations/{cybrOrgId}/sync',
+  params: cybrOrgIdParams,
+  response: okResponse,
+  summary: "Stops syncing the organisation's directory",
+});
+
+export const providerTokens = endpoint({
+  method: 'GET',
+  path: '/api/v1/providers/microsoft/{tenantId}/tokens/{assertion}',
+  params: z.object({ tenantId: idParam, assertion: z.string().min(1).max(4096) }),
+  response: tokenResponseSchema,
+  summary: 'Exchanges a Microsoft assertion for a platform token',
+});
+

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { idParam } from './common.ts';
+import { queryBoolean, queryInt, sortOrderSchema } from './query-params.ts';
+import { extendedLicenseSchema } from '../entities/license.ts';
 import { organizationSchema } from '../entities/organization.ts';
+import { paginatedSchema } from '../entities/paginated.ts';
+import { integrationHealthSchema } from '../entities/insider-threat.ts';
+import { languageCodeSchema } from '../entities/provider-enums.ts';
+import { platformUserSchema } from '../entities/user.ts';
+import { domainPoolIdSchema, emailSchema, nonEmptyText } from '../rules/validation.ts';
 
-export const cybrOrgIdParams = z.object({ cybrOrgId: z.string().min(1).max(64) });
+export const cybrOrgIdParams = z.object({ cybrOrgId: idParam });
 
 export const organization = endpoint({
   method: 'GET',
@@ -11,3 +19,165 @@ export const organization = endpoint({
   response: organizationSchema,
   summary: 'One organisation the caller may see',
 });
+
+// §4: an update may set the status only to APPROVED or DISABLED.
+export const organizationUpdateSchema = z
+  .object({
+    status: z.enum(['APPROVED', 'DISABLED']).optional(),
+    organizationName: nonEmptyText.optional(),
+    defaultLanguageCode: languageCodeSchema.optional(),
+    domainPoolId: domainPoolIdSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Invalid input' });
+
+export const updateOrganization = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/organizations/{cybrOrgId}',
+  params: cybrOrgIdParams,
+  body: organizationUpdateSchema,
+  response: organizationSchema,
+  summary: 'Changes status (APPROVED or DISABLED), name, language or domain pool',
+});
+
+// Contact, departments, locations, texts and integrations are "not shown" in the spec (§3).
+export const organizationContactSchema = z.object({
+  name: nonEmptyText,
+  email: emailSchema,
+  phoneNumber: z.string().trim().max(32).nullable().optional(),
+  jobTitle: z.string().trim().max(100).nullable().optional(),
+});
+
+export const organizationContact = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/contact',
+  params: cybrOrgIdParams,
+  response: organizationContactSchema,
+  summary: "The organisation's account contact",
+});
+
+export const updateOrganizationContact = endpoint({
+  method: 'PUT',
+  path: '/api/v1/organizations/{cybrOrgId}/contact',
+  params: cybrOrgIdParams,
+  body: organizationContactSchema,
+  response: organizationContactSchema,
+  summary: "Replaces the organisation's account contact",
+});
+
+const namedItem = z.object({ id: z.string(), name: z.string() });
+
+export const organizationDepartments = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/departments',
+  params: cybrOrgIdParams,
+  response: z.array(namedItem),
+  summary: 'Departments, for report filters',
+});
+
+export const organizationLocations = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/locations',
+  params: cybrOrgIdParams,
+  response: z.array(namedItem),
+  summary: 'Locations, for report filters',
+});
+
+export const organizationAdmins = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/admins',
+  params: cybrOrgIdParams,
+  response: z.array(platformUserSchema),
+  summary: "The organisation's admins",
+});
+
+export const partnerViewPermissionsSchema = z.object({ partnerView: z.boolean() });
+
+export const partnerViewPermissions = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/partners/view-permissions',
+  params: cybrOrgIdParams,
+  response: partnerViewPermissionsSchema,
+  summary: 'Whether the partner may view this organisation (remote view)',
+});
+
+export const updatePartnerViewPermissions = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/organizations/{cybrOrgId}/partners/view-permissions',
+  params: cybrOrgIdParams,
+  body: partnerViewPermissionsSchema,
+  response: partnerViewPermissionsSchema,
+  summary: 'Grants or withdraws partner view',
+});
+
+export const organizationTexts = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/texts',
+  params: cybrOrgIdParams,
+  response: z.record(z.string(), z.string()),
+  summary: "The organisation's own texts, by key",
+});
+
+export const organizationListQuery = z.object({
+  from: queryInt(0, 10_000_000).default(0),
+  to: queryInt(1, 10_000_100).default(25),
+  approvedOnly: queryBoolean.optional(),
+  sortBy: z.enum(['organizationName', 'status', 'totalUsers']).default('organizationName'),
+  order: sortOrderSchema.default('asc'),
+  search: z.string().trim().max(100).optional(),
+  filter: z.enum(['approved', 'trial', 'pending', 'partner', 'disabled']).optional(),
+});
+
+export const organizations = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations',
+  query: organizationListQuery,
+  response: paginatedSchema(organizationSchema),
+  summary: 'Organisations the caller may see, paged',
+});
+
+export const organizationLicenses = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/licenses',
+  params: cybrOrgIdParams,
+  response: z.array(extendedLicenseSchema),
+  summary: "The organisation's licences per product",
+});
+
+export const integrationSchema = z.object({ provider: z.string(), connected: z.boolean(), health: integrationHealthSchema.nullable() });
+
+export const organizationIntegrations = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/integrations',
+  params: cybrOrgIdParams,
+  response: z.array(integrationSchema),
+  summary: 'Connected integrations and their health',
+});
+
+export const bucketServiceAccounts = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/integrations/{provider}/bucket-service-accounts',
+  params: cybrOrgIdParams.extend({ provider: z.enum(['github']) }),
+  response: z.array(z.object({ bucketName: z.string(), serviceAccount: z.string() })),
+  summary: "Where a data-source integration delivers: bucket and service account",
+});
+
+export const autodiscoverySchema = z.object({ enabled: z.boolean(), domains: z.array(z.string().trim().toLowerCase().min(1)).max(100).optional() });
+
+export const startAutodiscovery = endpoint({
+  method: 'POST',
+  path: '/api/v1/organizations/{cybrOrgId}/autodiscovery',
+  params: cybrOrgIdParams,
+  body: autodiscoverySchema,
+  response: autodiscoverySchema,
+  summary: 'Turns user autodiscovery on',
+});
+
+export const updateAutodiscovery = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/organizations/{cybrOrgId}/autodiscovery',
+  params: cybrOrgIdParams,
+  body: autodiscoverySchema.partial(),
+  response: autodiscoverySchema,
+  summary: 'Changes user autodiscovery',
+});
+

@@ -5,6 +5,12 @@ import { queryBoolean, queryInt, sortOrderSchema } from './query-params.ts';
 import { organizationSchema } from '../entities/organization.ts';
 import { paginatedSchema } from '../entities/paginated.ts';
 import { partnerSchema } from '../entities/partner.ts';
+import { idParam, okResponse } from './common.ts';
+import { accessCodeSchema } from '../entities/access-code.ts';
+import { licenseCapUpdateRequestSchema } from '../entities/license-cap.ts';
+import { domainAcceptanceRequestSchema, domainAcceptanceSchema } from '../entities/partner-reseller-view.ts';
+import { billingInfoRequestSchema, currencySettingRequestSchema, termsAcceptanceRequestSchema } from '../entities/partner-settings.ts';
+import { priceTablesSchema } from '../entities/price.ts';
 
 export const partner = endpoint({
   method: 'GET',
@@ -44,4 +50,91 @@ export const partnerOrganizations = endpoint({
   query: partnerOrganizationsQuery,
   response: paginatedSchema(organizationSchema),
   summary: "The partner's customers (a distributor's include its resellers' customers)",
+});
+
+const childParams = cybrOrgIdParams.extend({ childCybrOrgId: idParam });
+
+export const partnerPricing = endpoint({
+  method: 'GET',
+  path: '/api/v2/partners/{cybrOrgId}/pricing',
+  params: cybrOrgIdParams,
+  response: priceTablesSchema,
+  summary: "The partner's price tables in its currency",
+});
+
+export const partnerAccessCodes = endpoint({
+  method: 'GET',
+  path: '/api/v2/partners/{cybrOrgId}/access-codes',
+  params: cybrOrgIdParams,
+  response: z.array(accessCodeSchema),
+  summary: 'Access codes the partner has issued',
+});
+
+export const updatePartnerBilling = endpoint({
+  method: 'PATCH',
+  path: '/api/v2/partners/{cybrOrgId}/billing',
+  params: cybrOrgIdParams,
+  body: billingInfoRequestSchema,
+  response: partnerSchema,
+  summary: "Replaces the partner's billing details",
+});
+
+export const setPartnerCurrency = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/partners/{cybrOrgId}/currencies',
+  params: cybrOrgIdParams,
+  body: currencySettingRequestSchema,
+  response: partnerSchema,
+  summary: "Sets the partner's currency (sign-up)",
+});
+
+export const acceptTermsOfService = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/partners/{cybrOrgId}/terms-of-service',
+  params: cybrOrgIdParams,
+  body: termsAcceptanceRequestSchema,
+  response: partnerSchema,
+  summary: 'Records acceptance of the terms of service (sign-up)',
+});
+
+export const partnerDomains = endpoint({
+  method: 'GET',
+  path: '/api/v1/partners/{cybrOrgId}/domains',
+  params: cybrOrgIdParams,
+  response: z.array(domainAcceptanceSchema),
+  summary: "E-mail domains and whether the partner accepted them",
+});
+
+export const addPartnerDomain = endpoint({
+  method: 'POST',
+  path: '/api/v1/partners/{cybrOrgId}/domains',
+  params: cybrOrgIdParams,
+  body: domainAcceptanceRequestSchema,
+  response: domainAcceptanceSchema,
+  summary: 'Accepts or declines a domain',
+});
+
+export const deletePartnerDomain = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/partners/{cybrOrgId}/domains/{domain}',
+  params: cybrOrgIdParams.extend({ domain: z.string().min(1).max(253) }),
+  response: okResponse,
+  summary: 'Removes a domain',
+});
+
+export const partnerOrganization = endpoint({
+  method: 'GET',
+  path: '/api/v1/partners/{cybrOrgId}/organizations/{childCybrOrgId}',
+  params: childParams,
+  response: organizationSchema,
+  summary: 'One customer of the partner',
+});
+
+export const updateChildLicenseCaps = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/partners/{cybrOrgId}/organizations/{childCybrOrgId}/license-caps',
+  params: childParams,
+  body: licenseCapUpdateRequestSchema,
+  response: organizationSchema,
+  summary: "Sets a customer's licence cap for one product (0 = unlimited)",
 });

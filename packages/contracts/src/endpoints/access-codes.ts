@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { cybrOrgIdParams } from './organizations.ts';
+import { accessCodeCreateRequestSchema, accessCodeSchema, accessCodeValueSchema } from '../entities/access-code.ts';
+
+const codeParams = cybrOrgIdParams.extend({ accessCode: accessCodeValueSchema });
+
+export const accessCodeEligibility = endpoint({
+  method: 'GET',
+  path: '/api/v2/organizations/{cybrOrgId}/access-codes/{accessCode}/eligibility',
+  params: codeParams,
+  response: z.object({ eligible: z.boolean(), reason: z.enum(['expired', 'revoked', 'redeemed', 'not-found', 'wrong-product']).nullable() }),
+  summary: 'Whether the organisation may redeem the code, and why not',
+});
+
+export const redeemAccessCode = endpoint({
+  method: 'PATCH',
+  path: '/api/v3/organizations/{cybrOrgId}/access-codes/{accessCode}',
+  params: codeParams,
+  response: accessCodeSchema,
+  summary: 'Redeems the code for the organisation (reseller sign-up)',
+});
+
+export const createAccessCode = endpoint({
+  method: 'POST',
+  path: '/api/v1/platform/access-codes',
+  body: accessCodeCreateRequestSchema,
+  response: accessCodeSchema,
+  summary: 'Issues an access code for a number of licences of one product',
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { billingInfoSchema } from './partner.ts';
+
+const count = z.number().int().nonnegative();
+
+// §3: licence counts a partner sees across its book; all are seat counts.
+export const partnerLicenseCountsSchema = z.object({
+  billed: count,
+  customerIssued: count,
+  expired: count,
+  issued: count,
+  resellerIssued: count,
+  revoked: count,
+  volume: count,
+});
+export type PartnerLicenseCounts = z.infer<typeof partnerLicenseCountsSchema>;
+
+// §3 partner reseller view. customers and resellers are counts.
+// Shape not in the spec: see docs/decisions.md
+export const partnerResellerViewSchema = z.object({
+  billingInfo: billingInfoSchema.nullable(),
+  customers: count,
+  resellers: count,
+  licenses: partnerLicenseCountsSchema,
+  hidePricing: z.boolean(),
+});
+export type PartnerResellerView = z.infer<typeof partnerResellerViewSchema>;
+
+// §3 domain acceptance. partner is the cybrOrgId of the partner that claims the domain.
+// Shape not in the spec: see docs/decisions.md
+export const domainAcceptanceSchema = z.object({
+  domain: z.hostname(),
+  accepted: z.boolean(),
+  prompted: z.boolean(),
+  partner: z.string().min(1),
+});
+export type DomainAcceptance = z.infer<typeof domainAcceptanceSchema>;
+
+// §7 POST .../domains: the partner accepts or declines one domain.
+// Shape not in the spec: see docs/decisions.md
+export const domainAcceptanceRequestSchema = z.object({
+  domain: z.string().trim().toLowerCase().pipe(z.hostname()),
+  accepted: z.boolean(),
+});
+export type DomainAcceptanceRequest = z.infer<typeof domainAcceptanceRequestSchema>;

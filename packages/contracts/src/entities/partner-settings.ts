@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { billingInfoValidation } from './partner.ts';
+import { currencySchema } from './provider-enums.ts';
+
+// §7 PATCH /partners/{cybrOrgId}/terms-of-service: acceptance is the only
+// action, so the body can only say true. Shape not in the spec: see docs/decisions.md
+export const termsAcceptanceRequestSchema = z.object({ accepted: z.literal(true) });
+export type TermsAcceptanceRequest = z.infer<typeof termsAcceptanceRequestSchema>;
+
+// §7 PATCH /partners/{cybrOrgId}/currencies; §9 currency choice is per partner.
+export const currencySettingRequestSchema = z.object({ currency: currencySchema });
+export type CurrencySettingRequest = z.infer<typeof currencySettingRequestSchema>;
+
+// §7 PATCH /v2/partners/{cybrOrgId}/billing: the same rules as the billing gate (§4 step 5).
+export const billingInfoRequestSchema = billingInfoValidation;
+export type BillingInfoRequest = z.infer<typeof billingInfoRequestSchema>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { customerRequestSchema } from './customer.ts';
+import { productTypeSchema } from './license.ts';
+import { currencySchema } from './provider-enums.ts';
+import { billingInterval, seatCountSchema } from '../rules/validation.ts';
+
+// Money is integer minor units (cents, øre, pence) plus a currency code
+// (architecture rule), so amounts never suffer floating-point rounding.
+const minorUnits = z.number().int().nonnegative();
+
+export const subscriptionTypeSchema = z.enum(['ACCESSCODE', 'TRIAL', 'STANDARD', 'VOLUME']);
+export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
+
+// §3: stripe takes cards; cybr is the platform's own invoice provider.
+export const subscriptionProviderSchema = z.enum(['stripe', 'cybr']);
+export type SubscriptionProvider = z.infer<typeof subscriptionProviderSchema>;
+
+// §3: the card provider's statuses; §4 leaves the transitions between them open.
+export const subscriptionStatusSchema = z.enum([
+  'trialing',
+  'active',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+]);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const paymentMethodSchema = z.enum(['card', 'invoice']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+// §3 base subscription. §3: a licenseCap of 0 means unlimited; null means none set.
+export const subscriptionSchema = z.object({
+  cybrOrgId: z.string().min(1),
+  subscriptionId: z.string().min(1),
+  active: z.boolean(),
+  licenseCap: z.number().int().nonnegative().nullable(),
+  cancellationTime: z.iso.datetime({ offset: true }).optional(),
+  subscriptionType: subscriptionTypeSchema,
+  productType: productTypeSchema,
+  provisioningCybrOrgId: z.string().min(1),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+// §3 paymentData: clientSecret is null once no client-side confirmation is pending.
+export const paymentDataSchema = z.object({
+  clientSecret: z.string().min(1).nullable(),
+  subscriptionId: z.string().min(1),
+  tax: minorUnits,
+  taxInclusive: z.boolean(),
+  total: minorUnits,
+});
+export type PaymentData = z.infer<typeof paymentDataSchema>;
+
+// §3: what a card-provider subscription adds to the base.
+export const cardSubscriptionSchema = subscriptionSchema.extend({
+  currency: currencySchema,
+  customerId: z.string().min(1),
+  paymentData: paymentDataSchema,
+  status: subscriptionStatusSchema,
+  nextBillingDate: z.iso.datetime({ offset: true }).nullable(),
+  paymentMethod: paymentMethodSchema,
+  quantity: seatCountSchema,
+});
+export type CardSubscription = z.infer<typeof cardSubscriptionSchema>;
+
+// Lists mix both providers, so each entry names its provider.
+// Shape not in the spec: see docs/decisions.md
+export const providerSubscriptionSchema = z.discriminatedUnion('provider', [
+  subscriptionSchema.extend({ provider: z.literal('cybr') }),
+  cardSubscriptionSchema.extend({ provider: z.literal('stripe') }),
+]);
+export type ProviderSubscription = z.infer<typeof providerSubscriptionSchema>;
+
+// §7 checkout: customer plus subscription with seat quantity; §5 interval is month.
+// Shape not in the spec: see docs/decisions.md (productType and currency in the subscription part)
+export const checkoutRequestSchema = z.object({
+  customer: customerRequestSchema,
+  subscription: z.object({
+    productType: productTypeSchema,
+    currency: currencySchema,
+    quantity: seatCountSchema,
+    interval: z.literal(billingInterval),
+  }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
