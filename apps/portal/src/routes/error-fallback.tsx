@@ -11,7 +11,7 @@ export function ErrorFallback() {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) reportError(error);
+    if (!notFound) reportError(error, 'error-fallback');
   }, [error, notFound]);
   if (notFound) return <NotFoundPage />;
   return (

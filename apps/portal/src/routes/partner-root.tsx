@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PartnerRo
     } catch (error) {
       // §8: failing to load the organisation here is thrown (to the error page) and reported.
       if (!(error instanceof ApiError && error.status === 404)) {
-        reportError(error);
+        reportError(error, 'partner-root');
         throw error;
       }
     }

@@ -15,7 +15,7 @@ async function fetchUser(remoteView: string | null): Promise<CurrentUser> {
       const viewed = await call(organization, { params: { cybrOrgId: remoteView } });
       return { ...user, organizationData: viewed };
     } catch (error) {
-      reportError(error);
+      reportError(error, 'session');
     }
   }
   return user;
@@ -44,7 +44,7 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     // §8: a logout that fails for a reason other than 401/403 is reported.
     const status = (error as { status?: number }).status;
-    if (status !== 401 && status !== 403) reportError(error);
+    if (status !== 401 && status !== 403) reportError(error, 'session');
   }
 }
 
