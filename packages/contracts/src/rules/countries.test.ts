@@ -87,3 +87,13 @@ describe('isCountryCode', () => {
     expect(isCountryCode('constructor')).toBe(false);
   });
 });
+
+describe('currencyForCountry by name', () => {
+  it('§9: finds the currency from the country name as well as the code', () => {
+    expect(currencyForCountry('Norway')).toBe('nok');
+    expect(currencyForCountry('united kingdom')).toBe('gbp');
+    expect(currencyForCountry('New Zealand')).toBe('usd');
+    expect(currencyForCountry('Germany')).toBe('eur');
+    expect(currencyForCountry('Atlantis')).toBeUndefined();
+  });
+});

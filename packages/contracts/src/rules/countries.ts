@@ -102,9 +102,12 @@ export function isCountryCode(code: string): code is CountryCode {
   return Object.hasOwn(countryTable, code);
 }
 
-// §9: codes arrive from forms and the backend in either case; the table is
-// keyed upper case, so normalise rather than reject.
-export function currencyForCountry(code: string): Currency | undefined {
-  const upper = code.toUpperCase();
-  return isCountryCode(upper) ? countries[upper].currency : undefined;
+// §9: countries arrive as codes (either case) from forms and the backend, and as names from
+// the separate name list; both find the same row.
+export function currencyForCountry(codeOrName: string): Currency | undefined {
+  const key = codeOrName.trim();
+  const upper = key.toUpperCase();
+  if (isCountryCode(upper)) return countries[upper].currency;
+  const byName = Object.values(countries).find((c) => c.country.toLowerCase() === key.toLowerCase());
+  return byName?.currency;
 }
