@@ -10,7 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own rejections: malformed JSON, oversized body, unsupported media type.
       const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION';
-      return reply.code(status === 415 || status === 413 ? status : status).send({ code, message: error.message });
+      return reply.code(status).send({ code, message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong' });

@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import type { z } from 'zod';
 import {
   accessCodeCreateRequestSchema,
   accessCodeSchema,
@@ -15,12 +14,9 @@ import {
   subscriptionSchema,
 } from '../index.ts';
 import { messages } from '../rules/validation.ts';
+import { rejectionIssues } from './rejection-issues.ts';
 
-function issues(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  if (result.success) throw new Error(`expected rejection, parsed ${JSON.stringify(result.data)}`);
-  return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-}
+const issues = rejectionIssues;
 
 const at = '2025-03-14T09:30:00Z';
 const address = { line1: 'Storgata 1', city: 'Oslo', postalCode: '0155', country: 'NO' };

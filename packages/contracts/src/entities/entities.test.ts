@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import type { z } from 'zod';
 import {
   billingInfoRequestSchema,
   chatProviderSchema,
@@ -20,13 +19,9 @@ import {
   tokenResponseSchema,
 } from '../index.ts';
 import { messages } from '../rules/validation.ts';
+import { rejectionIssues } from './rejection-issues.ts';
 
-/** The issues a rejected value produces, as "path: message", so tests can say which field failed and why. */
-function issues(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  if (result.success) throw new Error(`expected rejection, parsed ${JSON.stringify(result.data)}`);
-  return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-}
+const issues = rejectionIssues;
 
 const at = '2025-03-14T09:30:00+01:00';
 const address = { line1: 'Storgata 1', city: 'Oslo', postalCode: '0155', country: 'NO' };
