@@ -16,6 +16,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins sign-in may start from and return to: the public URL and, on a laptop, its loopback aliases. */
+  allowedOrigins: string[];
   database: { url: string } | { dataDir: string | null };
   oidc: OidcConfig;
   platformUrl: string | null;
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
+    allowedOrigins: loopbackAliases(publicUrl),
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(root, env.DATA_DIR ?? 'data') },
     oidc: externalIssuer
       ? { issuer: externalIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, local: false }
@@ -54,4 +57,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     // Secure outside localhost: browsers treat http://localhost as a secure context anyway.
     secureCookies: publicUrl.startsWith('https://'),
   };
+}
+
+// http://localhost:3000 and http://127.0.0.1:3000 are the same server to a person on that machine,
+// but browsers keep separate cookies for them: sign-in must finish on the origin it started from.
+function loopbackAliases(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  if (!loopback.includes(url.hostname)) return [url.origin];
+  return loopback.map((hostname) => `${url.protocol}//${hostname}${url.port ? `:${url.port}` : ''}`);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, lt, sql } from 'drizzle-orm';
 import { apiBasePath, login, logout } from '@portal/contracts';
 import type { Config } from '../config.ts';
@@ -20,8 +20,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config:
   const { db, config, oidc } = deps;
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
 
-  registerEndpoint(app, login, async ({ query, reply }) => {
-    const start = await oidc.authorizationUrl(config.publicUrl + callbackPath);
+  // The origin the browser used, when it is one of ours; otherwise the configured public URL.
+  const originOf = (request: FastifyRequest) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return config.allowedOrigins.includes(origin) ? origin : config.publicUrl;
+  };
+
+  registerEndpoint(app, login, async ({ query, request, reply }) => {
+    const start = await oidc.authorizationUrl(originOf(request) + callbackPath);
     await db.delete(loginStates).where(lt(loginStates.createdAt, sql`now() - make_interval(mins => ${loginStateTtlMinutes})`));
     await db.insert(loginStates).values({
       state: start.state,
@@ -46,7 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config:
 
     let email: string | null;
     try {
-      email = await oidc.finish(new URL(config.publicUrl + request.url), pending);
+      email = await oidc.finish(new URL(originOf(request) + request.url), pending);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback rejected');
       return failed(reply, 'sign-in-failed');

@@ -15,11 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A minimal browser: follows redirects by hand and keeps cookies per path-less jar. */
-function browser() {
+function browser(origin = base) {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   async function request(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(new URL(url, base), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookieHeader() } });
+    const response = await fetch(new URL(url, origin), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookieHeader() } });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...value] = pair!.split('=');
@@ -30,7 +30,7 @@ function browser() {
   }
   async function follow(url: string, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
     let response = await request(url, init);
-    let current = new URL(url, base).href;
+    let current = new URL(url, origin).href;
     while (response.status >= 300 && response.status < 400) {
       current = new URL(response.headers.get('location')!, current).href;
       response = await request(current);
@@ -40,8 +40,8 @@ function browser() {
   return { request, follow, jar };
 }
 
-async function signIn(email: string, password: string) {
-  const b = browser();
+async function signIn(email: string, password: string, origin = base) {
+  const b = browser(origin);
   const start = await b.request(api('/api/v1/login?auth-provider=microsoft&popup-enabled=false'));
   expect(start.status).toBe(200);
   const { link } = (await start.json()) as { link: string };
@@ -92,6 +92,13 @@ describe('OpenID Connect sign-in through the built-in identity provider', () => 
     expect(replay.status).toBe(401);
     const actions = (await t.database.db.select().from(auditLog)).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['session.sign-in', 'session.sign-out']));
+  });
+
+  it('finishes on the loopback alias the browser started from, so its cookies match', async () => {
+    const alias = base.replace('127.0.0.1', 'localhost');
+    const { b, done } = await signIn('reseller@portal.example', demoPassword, alias);
+    expect(done.url).toBe(`${alias}/partner`);
+    expect((await b.request(api('/api/v1/users/me'))).status).toBe(200);
   });
 
   it('keeps the login form with an error for a wrong password', async () => {

@@ -23,8 +23,8 @@ export async function createLocalProvider(db: Db, config: Config): Promise<Provi
       {
         client_id: config.oidc.clientId,
         client_secret: config.oidc.clientSecret,
-        redirect_uris: [`${config.publicUrl}${apiBasePath}/api/v1/login/callback`],
-        post_logout_redirect_uris: [`${config.publicUrl}/partner/login`],
+        redirect_uris: config.allowedOrigins.map((origin) => `${origin}${apiBasePath}/api/v1/login/callback`),
+        post_logout_redirect_uris: config.allowedOrigins.map((origin) => `${origin}/partner/login`),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
