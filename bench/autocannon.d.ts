@@ -33,7 +33,7 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     statusCodeStats: Record<string, { count: number }>;
-    latency: Histogram;
+    latency: Histogram & { totalCount: number };
     requests: Histogram & { sent: number };
     throughput: Histogram;
   }

@@ -160,3 +160,17 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_org_idx').on(t.cybrOrgId, t.occurredAt)],
 );
+
+// How many organisations each partner's list holds, per status and kind, kept by triggers on
+// organizations (migration 0003): list totals stay one small lookup however large the book grows.
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    scopeKind: text('scope_kind').notNull(),
+    scopeId: text('scope_id').notNull(),
+    status: text('status').notNull(),
+    isPartner: boolean('is_partner').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scopeKind, t.scopeId, t.status, t.isPartner] })],
+);

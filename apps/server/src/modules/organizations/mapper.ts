@@ -1,5 +1,4 @@
 import type { Organization } from '@portal/contracts';
-import type { licenses } from '../../db/schema.ts';
 
 export interface OrganizationRow {
   cybrOrgId: string;
@@ -21,11 +20,20 @@ export interface OrganizationRow {
   domainPoolId: number;
 }
 
-type LicenseRow = typeof licenses.$inferSelect;
+/** A licence as the list query returns it (json_build_object: timestamps as text). */
+export interface LicenseJson {
+  productType: string;
+  issued: number;
+  active: boolean;
+  licenseCap: number | null;
+  directLicenseCap: number | null;
+  expiration: string | null;
+  created: string;
+}
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function toOrganization(row: OrganizationRow, entries: LicenseRow[]): Organization {
+export function toOrganization(row: OrganizationRow, entries: LicenseJson[]): Organization {
   return {
     cybrOrgId: row.cybrOrgId,
     organizationName: row.organizationName,

@@ -115,6 +115,25 @@ describe('GET /api/v1/partners/{cybrOrgId}/organizations', () => {
     }
   });
 
+  it('keeps totals right as organisations are added, change status and move', async () => {
+    const db = t.database.db;
+    const totalFor = async (query: string) => (await list('distributor', distributorId, query)).body.total;
+    const before = { all: await totalFor(''), pending: await totalFor('?filter=pending'), disabled: await totalFor('?filter=disabled') };
+    await db.execute(sql.raw(`insert into organizations (cybr_org_id, organization_name, status, partner_cybr_org_id, distributor_cybr_org_id)
+      values ('count-a', 'Counting One AS', 'PENDING', '${resellerAId}', '${distributorId}'), ('count-b', 'Counting Two AS', 'PENDING', '${distributorId}', '${distributorId}')`));
+    expect(await totalFor('')).toBe(before.all + 2);
+    expect(await totalFor('?filter=pending')).toBe(before.pending + 2);
+    await db.execute(sql.raw(`update organizations set status = 'DISABLED' where cybr_org_id in ('count-a', 'count-b')`));
+    expect(await totalFor('?filter=pending')).toBe(before.pending);
+    expect(await totalFor('?filter=disabled')).toBe(before.disabled + 2);
+    const resellerBefore = (await list('reseller2', resellerBId, '')).body.total;
+    await db.execute(sql.raw(`update organizations set partner_cybr_org_id = '${resellerBId}' where cybr_org_id = 'count-a'`));
+    expect((await list('reseller2', resellerBId, '')).body.total).toBe(resellerBefore + 1);
+    await db.execute(sql.raw(`delete from organizations where cybr_org_id in ('count-a', 'count-b')`));
+    expect(await totalFor('')).toBe(before.all);
+    expect((await list('reseller2', resellerBId, '')).body.total).toBe(resellerBefore);
+  });
+
   it('returns each customer with its licences and partner name', async () => {
     const { body } = await list('reseller', resellerAId, '?to=1');
     expect(body.data[0].partnerName).toBe('Alpine Secure IT GmbH');
