@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', OIDC_ISSUER: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
