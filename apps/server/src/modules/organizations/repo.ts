@@ -40,14 +40,9 @@ const listColumns = { ...columns, licenses: licensesJson };
 const toOrganizations = (rows: (OrganizationRow & { licenses: LicenseJson[] })[]): Organization[] =>
   rows.map((row) => toOrganization(row, row.licenses));
 
+/** Where an organisation sits in the partner tree: enough to decide who may see it. */
 export async function findOrganizationRow(db: Db, cybrOrgId: string): Promise<OrganizationRow | undefined> {
-  const rows = await db
-    .select(columns)
-    .from(organizations)
-    .leftJoin(parent, eq(parent.cybrOrgId, organizations.partnerCybrOrgId))
-    .where(eq(organizations.cybrOrgId, cybrOrgId))
-    .limit(1);
-  return rows[0];
+  return (await findOrganization(db, cybrOrgId))?.placement;
 }
 
 /** The organisation as the API shows it, with where it sits in the partner tree. */
@@ -60,7 +55,7 @@ export async function findOrganization(db: Db, cybrOrgId: string) {
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
-  return { organization: toOrganizations([row])[0]!, placement: row };
+  return { organization: toOrganizations([row])[0]!, placement: row as OrganizationRow };
 }
 
 /** Whose customers a list shows: a distributor's whole book, or one partner's direct customers. */
