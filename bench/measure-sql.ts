@@ -1,5 +1,5 @@
 import type { PartnerOrganizationsFilters } from '@portal/contracts';
-import type { Db } from '@portal/server/src/db/client.ts';
+import type { Database } from '@portal/server/src/db/client.ts';
 import { listOrganizations, type CustomerScope } from '@portal/server/src/modules/organizations/repo.ts';
 
 export interface Timing {
@@ -31,7 +31,7 @@ export function summarise(samples: number[]): Timing {
  * calls (page, count and licence queries), run `runs` times one after another after a warm-up.
  */
 export async function measureSql(
-  db: Db,
+  db: Database,
   scope: CustomerScope,
   query: PartnerOrganizationsFilters,
   runs: number,

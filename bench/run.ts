@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { apiBasePath, partnerOrganizationsQuery } from '@portal/contracts';
 import { buildApp } from '@portal/server/src/app.ts';
-import { createSession, sessionCookie } from '@portal/server/src/auth/sessions.ts';
+import { insertSession, sessionCookie } from '@portal/server/src/auth/sessions.ts';
 import { readConfig } from '@portal/server/src/config.ts';
 import { openDatabase, type Database } from '@portal/server/src/db/client.ts';
 import { freePort } from '@portal/server/src/testing/test-app.ts';
@@ -133,14 +133,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
     const app = await buildApp({ config, database });
     closeApp = () => app.close();
     await app.listen({ port, host: '127.0.0.1' });
-    const cookie = `${sessionCookie}=${await createSession(db, distributorUserId, 3 * 3600)}`;
+    const cookie = `${sessionCookie}=${await insertSession(database, distributorUserId, 3 * 3600)}`;
     const endpoint = `http://127.0.0.1:${port}${apiBasePath}/api/v1/partners/${distributorId}/organizations`;
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
       const url = `${endpoint}?${scenario.query}`;
       const query = partnerOrganizationsQuery.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
-      const sqlTiming = await measureSql(db, { kind: 'distributor', cybrOrgId: distributorId }, query, sqlRuns);
+      const sqlTiming = await measureSql(database, { kind: 'distributor', cybrOrgId: distributorId }, query, sqlRuns);
 
       // The endpoint answers, and with what the repository says.
       const probe = await fetch(url, { headers: { cookie } });

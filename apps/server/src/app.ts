@@ -1,20 +1,33 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { apiBasePath } from '@portal/contracts';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { sharedSecret } from './db/app-secrets.ts';
+import { startSweeper } from './db/sweeper.ts';
+import { silentLogger, type Logger } from './logger.ts';
 import { attachCaller } from './auth/caller.ts';
-import { createLocalProvider } from './auth/local-idp/provider.ts';
-import { mountLocalProvider } from './auth/local-idp/mount.ts';
+import { loginStateSealer } from './auth/login-state.ts';
 import { oidcClient } from './auth/oidc-client.ts';
-import { registerAuthRoutes } from './auth/routes.ts';
+import { loginStateTtlSeconds, registerAuthRoutes } from './auth/routes.ts';
+import { createSessions } from './auth/sessions.ts';
+import { inProcessFetch, internalHeader } from './auth/local-idp/in-process-fetch.ts';
+import { createLocalProvider, idpMountPath, localClientSecret } from './auth/local-idp/provider.ts';
+import { mountLocalProvider } from './auth/local-idp/mount.ts';
 import { registerApiDocs } from './http/api-docs.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { registerCsrfDefence } from './http/csrf.ts';
+import { clientErrorHandler, frameworkErrorReply, registerErrorHandler } from './http/error-handler.ts';
+import { registerHealth } from './http/health.ts';
 import { registerPortal } from './http/portal.ts';
 import { registerPlatformPage } from './http/platform-page.ts';
+import { registerRequestContext, requestIdGenerator } from './http/request-context.ts';
+import { RequestLog } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serverFactory } from './http/server-factory.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPartnerRoutes } from './modules/partners/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -24,38 +37,56 @@ export interface AppOptions {
   database: Database;
   /** Check every response against its contract (on in tests). */
   validateResponses?: boolean;
-  logger?: boolean;
+  logger?: Logger;
 }
 
-export async function buildApp({ config, database, validateResponses = false, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const { db } = database;
-  const app = Fastify({ logger, trustProxy: true });
-  await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Mantine sets inline styles; scripts stay same-origin only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        formAction: ["'self'", ...(config.oidc.local ? [] : [new URL(config.oidc.issuer).origin])],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
+export async function buildApp({ config, database, validateResponses = false, logger = silentLogger }: AppOptions): Promise<FastifyInstance> {
+  const trustProxy = config.trustedProxies.length > 0 ? config.trustedProxies : false;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new RequestLog(),
+    trustProxy,
+    genReqId: requestIdGenerator(Boolean(trustProxy)),
+    serverFactory,
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorReply,
+    // Ids are checked (with a message naming the field) by the contract, not cut off by the router.
+    routerOptions: { maxParamLength: 5000 },
+    return503OnClosing: true,
   });
-  await app.register(rateLimit, { global: false });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  await app.register(cookie);
+  registerSecurityHeaders(app, config);
+  const internalSecret = randomBytes(24).toString('base64url');
+  const isInternal = (request: { headers: Record<string, unknown> }) => request.headers[internalHeader] === internalSecret;
+  await app.register(rateLimit, { global: false, allowList: isInternal });
+  registerRequestContext(app);
   registerErrorHandler(app);
-  attachCaller(app, db, apiBasePath);
+  registerCsrfDefence(app, config.allowedOrigins, [apiBasePath, `${idpMountPath}/interaction/`]);
 
-  const routeOptions = { validateResponse: validateResponses };
-  registerAuthRoutes(app, { db, config, oidc: oidcClient(config.oidc) });
-  registerUserRoutes(app, db, routeOptions);
-  registerOrganizationRoutes(app, db, routeOptions);
-  registerPartnerRoutes(app, db, routeOptions);
+  const sessions = await createSessions(database, config.session);
+  attachCaller(app, sessions, apiBasePath);
+  const ctx: AppContext = { config, database, sessions, validateResponses };
 
-  if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(db, config), db);
+  const clientSecret = config.oidc.local ? await localClientSecret(database.db, config) : config.oidc.clientSecret!;
+  const oidc = oidcClient(config.oidc, { clientSecret, ...(config.oidc.local ? { fetch: inProcessFetch(app, internalSecret) } : {}) });
+  const loginStateKey = await sharedSecret(database.db, 'login-state-key', () => randomBytes(32).toString('base64'));
+  registerAuthRoutes(app, ctx, { oidc, sealer: loginStateSealer(Buffer.from(loginStateKey, 'base64'), loginStateTtlSeconds) });
+  registerUserRoutes(app, ctx);
+  registerOrganizationRoutes(app, ctx);
+  registerPartnerRoutes(app, ctx);
+
+  if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);
+  registerHealth(app, database, () => closing);
   registerApiDocs(app);
   registerPlatformPage(app, config);
   if (existsSync(config.portalDist)) await registerPortal(app, config.portalDist);
+
+  const stopSweeper = startSweeper(database.db, config.session.idleSeconds, logger);
+  app.addHook('onClose', async () => stopSweeper());
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SessionSettings } from './auth/sessions.ts';
 
 // Relative paths (data, the built portal) are taken from the repository root, wherever the server is started.
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -7,7 +8,8 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export interface OidcConfig {
   issuer: string;
   clientId: string;
-  clientSecret: string;
+  /** Null for the built-in provider without LOCAL_OIDC_CLIENT_SECRET: generated once and stored. */
+  clientSecret: string | null;
   /** True when this server also hosts the built-in identity provider at /oidc. */
   local: boolean;
 }
@@ -23,11 +25,19 @@ export interface Config {
   platformUrl: string | null;
   portalDist: string;
   environment: string;
-  sessionTtlSeconds: number;
+  session: SessionSettings;
   secureCookies: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges); none by default. */
+  trustedProxies: string[];
 }
 
 export const localClientId = 'partner-portal';
+
+const seconds = (value: string | undefined, fallback: number, name: string) => {
+  const n = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of seconds`);
+  return n;
+};
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = repositoryRoot): Config {
   const port = Number(env.PORT ?? 3000);
@@ -44,18 +54,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(root, env.DATA_DIR ?? 'data') },
     oidc: externalIssuer
       ? { issuer: externalIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, local: false }
-      : {
-          issuer: `${publicUrl}/oidc`,
-          clientId: localClientId,
-          clientSecret: env.LOCAL_OIDC_CLIENT_SECRET ?? 'local-identity-provider-secret',
-          local: true,
-        },
+      : { issuer: `${publicUrl}/oidc`, clientId: localClientId, clientSecret: env.LOCAL_OIDC_CLIENT_SECRET || null, local: true },
     platformUrl: env.PLATFORM_URL ?? null,
     portalDist: path.resolve(root, env.PORTAL_DIST ?? 'apps/portal/dist'),
     environment: env.APP_ENV ?? env.NODE_ENV ?? 'development',
-    sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 12 * 3600),
+    session: {
+      ttlSeconds: seconds(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
+      idleSeconds: seconds(env.SESSION_IDLE_SECONDS, 2 * 3600, 'SESSION_IDLE_SECONDS'),
+      cacheSeconds: seconds(env.SESSION_CACHE_SECONDS, 10, 'SESSION_CACHE_SECONDS'),
+    },
     // Secure outside localhost: browsers treat http://localhost as a secure context anyway.
     secureCookies: publicUrl.startsWith('https://'),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 }
 

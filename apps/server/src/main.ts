@@ -2,18 +2,20 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccounts, demoPassword, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { createLogger } from './logger.ts';
 
+const log = createLogger();
 const config = readConfig();
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database, log);
 await database.migrate();
 // A server database is seeded only on request: it may be someone's production.
 const seed = database.kind === 'pglite' || process.env.SEED_DEMO === 'true';
 if (seed && (await isDatabaseEmpty(database.db))) {
   await seedDemo(database.db);
-  console.log('Seeded demo data into the empty database.');
+  log.info('seeded demo data into the empty database');
 }
 
-const app = await buildApp({ config, database, logger: process.env.LOG_REQUESTS === 'true' });
+const app = await buildApp({ config, database, logger: log });
 await app.listen({ port: config.port, host: config.host });
 
 console.log(`\nPartner portal: ${config.publicUrl}/partner`);
@@ -22,10 +24,20 @@ if (config.oidc.local) {
   for (const account of Object.values(demoAccounts)) console.log(`  ${account.email.padEnd(30)} ${account.what}`);
 }
 
-const shutdown = async () => {
+// SIGTERM (a deploy, a scale-in): stop accepting, let requests in flight finish, close the pool.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  const deadline = setTimeout(() => {
+    log.error('requests still running after 20 s; exiting anyway');
+    process.exit(1);
+  }, 20_000);
+  deadline.unref();
   await app.close();
   await database.close();
   process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

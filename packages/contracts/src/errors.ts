@@ -2,22 +2,32 @@ import { z } from 'zod';
 
 // One error vocabulary for both sides: the server maps codes to statuses,
 // the portal maps them to what the user sees.
-export const errorCodes = ['VALIDATION', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'INTERNAL'] as const;
-export type ErrorCode = (typeof errorCodes)[number];
-
-export const errorStatus: Record<ErrorCode, number> = {
+export const errorStatus = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A state-changing request that did not come from the portal's own pages (CSRF defence). */
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-};
+  /** The database is unreachable for now; the answer carries Retry-After. */
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
 export const errorBodySchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Quoted in a support request, it finds the server's log lines of that request. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

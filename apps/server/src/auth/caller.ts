@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../app-error.ts';
-import type { Db } from '../db/client.ts';
-import { findCaller, sessionCookie, type Caller } from './sessions.ts';
+import { sessionCookie, type Caller, type Sessions } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,12 +9,13 @@ declare module 'fastify' {
 }
 
 /** Resolves the session cookie on API requests; routes that need a user call requireCaller. */
-export function attachCaller(app: FastifyInstance, db: Db, prefix: string): void {
+export function attachCaller(app: FastifyInstance, sessions: Sessions, prefix: string): void {
   app.decorateRequest('caller', null);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith(prefix)) return;
     const token = request.cookies[sessionCookie];
-    request.caller = token ? await findCaller(db, token) : null;
+    // A cookie no session could have (wrong length or alphabet) is not worth a lookup.
+    request.caller = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? await sessions.find(token) : null;
   });
 }
 

@@ -1,18 +1,23 @@
 import * as client from 'openid-client';
 import type { OidcConfig } from '../config.ts';
 
-/** Discovers the issuer on first use: the built-in provider only answers once the server listens. */
-export function oidcClient(oidc: OidcConfig) {
+export interface ClientOptions {
+  /** The client secret (the built-in provider's is generated and stored, so it is resolved late). */
+  clientSecret: string;
+  /** How requests reach the issuer: for the built-in provider, in-process instead of over the network. */
+  fetch?: client.CustomFetch;
+}
+
+/** Discovers the issuer on first use and again after a failure. */
+export function oidcClient(oidc: OidcConfig, options: ClientOptions) {
   let discovered: Promise<client.Configuration> | null = null;
+  const execute = oidc.issuer.startsWith('http://') ? [client.allowInsecureRequests] : [];
   const configuration = () => {
     discovered ??= client
-      .discovery(
-        new URL(oidc.issuer),
-        oidc.clientId,
-        oidc.clientSecret,
-        undefined,
-        oidc.issuer.startsWith('http://') ? { execute: [client.allowInsecureRequests] } : undefined,
-      )
+      .discovery(new URL(oidc.issuer), oidc.clientId, options.clientSecret, undefined, {
+        execute,
+        ...(options.fetch ? { [client.customFetch]: options.fetch } : {}),
+      })
       .catch((error: unknown) => {
         discovered = null;
         throw error;
@@ -37,7 +42,7 @@ export function oidcClient(oidc: OidcConfig) {
       return { url: url.href, state, nonce, codeVerifier };
     },
 
-    /** Exchanges the code; returns the signed-in person's e-mail from the verified ID token. */
+    /** Exchanges the code; returns who signed in, from the verified ID token, and the token itself. */
     async finish(currentUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }) {
       const config = await configuration();
       const tokens = await client.authorizationCodeGrant(config, currentUrl, {
@@ -48,8 +53,22 @@ export function oidcClient(oidc: OidcConfig) {
       const claims = tokens.claims();
       // Entra ID puts the address in email when configured, otherwise in preferred_username.
       const email = claims?.email ?? claims?.preferred_username;
-      return typeof email === 'string' ? email : null;
+      return {
+        email: typeof email === 'string' ? email : null,
+        name: typeof claims?.name === 'string' ? claims.name : null,
+        idToken: tokens.id_token ?? null,
+      };
+    },
+
+    /** RP-initiated logout: where to send the browser so the issuer ends its own session too. */
+    async endSessionUrl(idToken: string | null, postLogoutRedirectUri: string): Promise<string | null> {
+      const config = await configuration();
+      if (!config.serverMetadata().end_session_endpoint) return null;
+      const parameters: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri, client_id: config.clientMetadata().client_id };
+      if (idToken) parameters.id_token_hint = idToken;
+      return client.buildEndSessionUrl(config, parameters).href;
     },
   };
 }
+
 export type OidcClient = ReturnType<typeof oidcClient>;

@@ -16,3 +16,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+// Checked against when no account has the address, so a wrong password takes as long either way
+// and timing does not tell which addresses have accounts.
+let decoy: Promise<string> | null = null;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}

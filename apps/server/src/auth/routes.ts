@@ -1,79 +1,93 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { apiBasePath, login, logout } from '@portal/contracts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { loginStates, users } from '../db/schema.ts';
+import type { AppContext } from '../app-context.ts';
+import { unauthenticated } from '../app-error.ts';
+import { users } from '../db/schema.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { recordAudit } from '../modules/audit/repo.ts';
-import { unauthenticated } from '../app-error.ts';
+import type { loginStateSealer } from './login-state.ts';
 import type { OidcClient } from './oidc-client.ts';
-import { createSession, deleteSession, sessionCookie } from './sessions.ts';
+import { signInRateLimit } from './rate-limits.ts';
+import { sessionCookie } from './sessions.ts';
 
 const stateCookie = 'portal_login_state';
 const callbackPath = `${apiBasePath}/api/v1/login/callback`;
-const loginStateTtlMinutes = 10;
-// Sign-in is the one place an anonymous client can make the server do work and write rows.
-export const signInRateLimit = { max: 30, timeWindow: '1 minute' };
+export const loginStateTtlSeconds = 600;
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config: Config; oidc: OidcClient }): void {
-  const { db, config, oidc } = deps;
+export interface AuthDeps {
+  oidc: OidcClient;
+  sealer: ReturnType<typeof loginStateSealer>;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, { oidc, sealer }: AuthDeps): void {
+  const { database, config, sessions } = ctx;
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
-
   // The origin the browser used, when it is one of ours; otherwise the configured public URL.
   const originOf = (request: FastifyRequest) => {
     const origin = `${request.protocol}://${request.host}`;
     return config.allowedOrigins.includes(origin) ? origin : config.publicUrl;
   };
 
-  registerEndpoint(app, login, async ({ query, request, reply }) => {
-    const start = await oidc.authorizationUrl(originOf(request) + callbackPath);
-    await db.delete(loginStates).where(lt(loginStates.createdAt, sql`now() - make_interval(mins => ${loginStateTtlMinutes})`));
-    await db.insert(loginStates).values({
-      state: start.state,
-      nonce: start.nonce,
-      codeVerifier: start.codeVerifier,
-      popup: query['popup-enabled'] ?? false,
-    });
-    // Binds the sign-in to this browser, so a link started elsewhere cannot finish here.
-    reply.setCookie(stateCookie, start.state, { ...cookieBase, path: callbackPath, maxAge: loginStateTtlMinutes * 60 });
-    return { link: start.url };
-  }, { rateLimit: signInRateLimit });
+  registerEndpoint(
+    app,
+    login,
+    async ({ query, request, reply }) => {
+      const origin = originOf(request);
+      const start = await oidc.authorizationUrl(origin + callbackPath);
+      const { url, ...state } = start;
+      // Bound to this browser, and nothing written on the server until sign-in succeeds.
+      const sealed = sealer.seal({ ...state, popup: query['popup-enabled'] ?? false, origin });
+      reply.setCookie(stateCookie, sealed, { ...cookieBase, path: callbackPath, maxAge: loginStateTtlSeconds });
+      return { link: url };
+    },
+    { rateLimit: signInRateLimit, validateResponse: ctx.validateResponses },
+  );
 
   const failed = (reply: FastifyReply, reason: string) => reply.redirect(`/partner/login?error=${reason}`);
 
   app.get(callbackPath, { config: { rateLimit: signInRateLimit } }, async (request, reply) => {
     const state = (request.query as Record<string, unknown>).state;
-    const cookieState = request.cookies[stateCookie];
+    const pending = sealer.open(request.cookies[stateCookie]);
     reply.clearCookie(stateCookie, { path: callbackPath });
-    if (typeof state !== 'string' || state !== cookieState) return failed(reply, 'sign-in-failed');
-    const [pending] = await db.delete(loginStates).where(eq(loginStates.state, state)).returning();
-    if (!pending) return failed(reply, 'sign-in-failed');
+    if (!pending || typeof state !== 'string' || state !== pending.state) return failed(reply, 'sign-in-failed');
 
-    let email: string | null;
+    let signedIn: Awaited<ReturnType<OidcClient['finish']>>;
     try {
-      email = await oidc.finish(new URL(originOf(request) + request.url), pending);
+      signedIn = await oidc.finish(new URL(pending.origin + request.url), pending);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback rejected');
       return failed(reply, 'sign-in-failed');
     }
-    const [user] = email
-      ? await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1)
-      : [];
+    const email = signedIn.email;
+    const [user] = email ? await database.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1) : [];
     if (!user) return failed(reply, 'unknown-account');
 
-    const token = await createSession(db, user.cybrId, config.sessionTtlSeconds);
-    await recordAudit(db, { actorCybrId: user.cybrId, cybrOrgId: user.cybrOrgId, action: 'session.sign-in' });
-    reply.setCookie(sessionCookie, token, { ...cookieBase, path: '/', maxAge: config.sessionTtlSeconds });
+    // A new session id at every sign-in: whatever session this browser had before is ended.
+    const previous = request.cookies[sessionCookie];
+    if (previous) await sessions.end(previous);
+    const token = await sessions.create(user.cybrId, signedIn.idToken);
+    await recordAudit(database.db, { actorCybrId: user.cybrId, cybrOrgId: user.cybrOrgId, action: 'session.sign-in' });
+    reply.setCookie(sessionCookie, token, { ...cookieBase, path: '/', maxAge: config.session.ttlSeconds });
     return reply.redirect('/partner');
   });
 
-  registerEndpoint(app, logout, async ({ request, reply }) => {
-    const token = request.cookies[sessionCookie];
-    if (!token || !request.caller) throw unauthenticated();
-    await deleteSession(db, token);
-    await recordAudit(db, { actorCybrId: request.caller.cybrId, cybrOrgId: request.caller.cybrOrgId, action: 'session.sign-out' });
-    reply.clearCookie(sessionCookie, { path: '/' });
-    return { ok: true as const };
-  });
+  registerEndpoint(
+    app,
+    logout,
+    async ({ request, reply }) => {
+      const token = request.cookies[sessionCookie];
+      if (!token || !request.caller) throw unauthenticated();
+      const ended = await sessions.end(token);
+      await recordAudit(database.db, { actorCybrId: request.caller.cybrId, cybrOrgId: request.caller.cybrOrgId, action: 'session.sign-out' });
+      reply.clearCookie(sessionCookie, { path: '/' });
+      // The provider's own session ends too, so the next sign-in on this computer asks for the password.
+      const endSessionUrl = await oidc.endSessionUrl(ended?.idToken ?? null, `${originOf(request)}/partner/login`).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'identity provider sign-out link unavailable');
+        return null;
+      });
+      return { ok: true as const, endSessionUrl };
+    },
+    { validateResponse: ctx.validateResponses },
+  );
 }

@@ -1,55 +1,120 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { organizations, sessions, users } from '../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { statement } from '../db/statement.ts';
+import type { Caller } from './caller-types.ts';
+import { SessionCache } from './session-cache.ts';
 
+export type { Caller } from './caller-types.ts';
 export const sessionCookie = 'portal_session';
+export const sessionEventsChannel = 'session_events';
 
-export interface Caller {
-  cybrId: string;
-  email: string;
-  fullName: string;
-  userRole: string;
-  languageCode: string;
-  cybrOrgId: string | null;
-  isPartner: boolean;
-  /** Set for partners: the organisation's own parent, null for a distributor. */
-  partnerCybrOrgId: string | null;
+export interface SessionSettings {
+  /** Absolute lifetime from sign-in. */
+  ttlSeconds: number;
+  /** Sliding idle timeout: a session unused this long is over. */
+  idleSeconds: number;
+  /** How long a process may reuse a lookup (0: never); invalidations end it sooner. */
+  cacheSeconds: number;
 }
 
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+// last_seen_at is written at most this often per session: idle timeouts are exact to a minute.
+const touchIntervalMs = 60_000;
 
-export async function createSession(db: Db, cybrId: string, ttlSeconds: number): Promise<string> {
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+type SessionRow = Caller & { expiresAt: Date; lastSeenAt: Date };
+
+/** The session, its user and the user's organisation, in one indexed lookup. */
+export const findSessionStatement = statement<SessionRow>(
+  'session_find',
+  `select u.cybr_id as "cybrId", u.email, u.full_name as "fullName", u.user_role as "userRole",
+     u.language_code as "languageCode", u.cybr_org_id as "cybrOrgId",
+     coalesce(o.is_pistachio_partner, false) as "isPartner", o.partner_cybr_org_id as "partnerCybrOrgId",
+     s.expires_at as "expiresAt", s.last_seen_at as "lastSeenAt"
+   from sessions s
+   join users u on u.cybr_id = s.cybr_id
+   left join organizations o on o.cybr_org_id = u.cybr_org_id
+   where s.id_hash = $1 and s.expires_at > now() and s.last_seen_at > now() - make_interval(secs => $2)
+     and u.status = 'active'`,
+);
+
+const touchStatement = statement<never>('session_touch', 'update sessions set last_seen_at = now() where id_hash = $1');
+const insertStatement = statement<never>(
+  'session_insert',
+  'insert into sessions (id_hash, cybr_id, expires_at, id_token) values ($1, $2, now() + make_interval(secs => $3), $4)',
+);
+const deleteStatement = statement<{ idToken: string | null }>(
+  'session_delete',
+  'delete from sessions where id_hash = $1 returning id_token as "idToken"',
+);
+const deleteForUserStatement = statement<never>('session_delete_user', 'delete from sessions where cybr_id = $1');
+
+/** A new session row; the cookie value is returned, only its hash is stored. */
+export async function insertSession(database: Database, cybrId: string, ttlSeconds: number, idToken: string | null = null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
-  await db.insert(sessions).values({ idHash: hash(token), cybrId, expiresAt });
-  // Expired sessions are swept on sign-in so the table never grows without bound.
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await database.query(insertStatement, [hashToken(token), cybrId, ttlSeconds, idToken]);
   return token;
 }
 
-/** One query: the session, its user and the user's organisation. */
-export async function findCaller(db: Db, token: string): Promise<Caller | null> {
-  const rows = await db
-    .select({
-      cybrId: users.cybrId,
-      email: users.email,
-      fullName: users.fullName,
-      userRole: users.userRole,
-      languageCode: users.languageCode,
-      cybrOrgId: users.cybrOrgId,
-      isPartner: organizations.isPistachioPartner,
-      partnerCybrOrgId: organizations.partnerCybrOrgId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.cybrId, sessions.cybrId))
-    .leftJoin(organizations, eq(organizations.cybrOrgId, users.cybrOrgId))
-    .where(and(eq(sessions.idHash, hash(token)), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row, isPartner: row.isPartner ?? false } : null;
-}
+export type Sessions = Awaited<ReturnType<typeof createSessions>>;
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hash(token)));
+export async function createSessions(database: Database, settings: SessionSettings) {
+  const cache = new SessionCache(settings.cacheSeconds * 1000);
+  const publish = (message: string) => database.notify(sessionEventsChannel, message);
+  await database.listen(sessionEventsChannel, {
+    message: (payload) => cache.apply(payload),
+    down: () => cache.disable(),
+    up: () => cache.enable(),
+  });
+
+  async function touch(idHash: string, session: { lastSeenAt: number }, now: number) {
+    if (now - session.lastSeenAt < touchIntervalMs) return;
+    session.lastSeenAt = now;
+    await database.query(touchStatement, [idHash]);
+  }
+
+  return {
+    create: (cybrId: string, idToken: string | null = null) => insertSession(database, cybrId, settings.ttlSeconds, idToken),
+
+    async find(token: string): Promise<Caller | null> {
+      const now = Date.now();
+      const cached = cache.get(token, now);
+      if (cached) {
+        if (cached.expiresAt <= now || now - cached.lastSeenAt > settings.idleSeconds * 1000) return null;
+        if (now - cached.lastSeenAt >= touchIntervalMs) await touch(hashToken(token), cached, now);
+        return cached.caller;
+      }
+      const idHash = hashToken(token);
+      const generation = cache.generation;
+      const [row] = await database.query(findSessionStatement, [idHash, settings.idleSeconds]);
+      if (!row) return null;
+      const { expiresAt, lastSeenAt, ...caller } = row;
+      const session = { caller, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() };
+      await touch(idHash, session, now);
+      cache.set(token, idHash, session, generation, now);
+      return caller;
+    },
+
+    /** Ends one session everywhere; answers its ID token (for signing out at the provider too). */
+    async end(token: string): Promise<{ idToken: string | null } | null> {
+      const idHash = hashToken(token);
+      const [row] = await database.query(deleteStatement, [idHash]);
+      cache.apply(`s:${idHash}`);
+      await publish(`s:${idHash}`);
+      return row ?? null;
+    },
+
+    /** Ends every session of a user, e.g. when an admin removes them. */
+    async endAllFor(cybrId: string): Promise<void> {
+      await database.query(deleteForUserStatement, [cybrId]);
+      await this.changed({ cybrId });
+    },
+
+    /** A user's or organisation's data changed: every process reads it afresh. */
+    async changed(what: { cybrId?: string; cybrOrgId?: string }): Promise<void> {
+      const message = what.cybrId ? `u:${what.cybrId}` : what.cybrOrgId ? `o:${what.cybrOrgId}` : '*';
+      cache.apply(message);
+      await publish(message);
+    },
+  };
 }

@@ -19,7 +19,12 @@ function browser(origin = base) {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   async function request(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(new URL(url, origin), { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookieHeader() } });
+    const target = new URL(url, origin);
+    // Like a browser: writes carry the Origin of the page that made them.
+    const headers = new Headers(init.headers);
+    if (init.method && init.method !== 'GET') headers.set('origin', target.origin);
+    headers.set('cookie', cookieHeader());
+    const response = await fetch(target, { ...init, redirect: 'manual', headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...value] = pair!.split('=');
@@ -116,7 +121,7 @@ describe('OpenID Connect sign-in through the built-in identity provider', () => 
   });
 
   it('answers 401 to a logout without a session', async () => {
-    expect((await fetch(`${base}${api('/api/v1/logout')}`, { method: 'POST' })).status).toBe(401);
+    expect((await fetch(`${base}${api('/api/v1/logout')}`, { method: 'POST', headers: { origin: base } })).status).toBe(401);
   });
 });
 

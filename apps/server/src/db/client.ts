@@ -1,46 +1,38 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import * as schema from './schema.ts';
+import type * as schema from './schema.ts';
+import type { Statement } from './statement.ts';
+import type { Subscriber } from './notifications.ts';
+import { silentLogger, type Logger } from '../logger.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
+  /** Drizzle, for writes, transactions and everything off the hot path. */
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs a statement built once; on a PostgreSQL server it stays prepared per connection. */
+  query<Row>(statement: Statement<Row>, values: readonly unknown[]): Promise<Row[]>;
+  /** NOTIFY reaches every server process sharing this database (spec: no state that matters lives in a process). */
+  listen(channel: string, subscriber: Subscriber): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Resolves when the database answers and every migration has been applied. */
+  ready(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string | null };
 
 /** A real PostgreSQL server when a URL is given, otherwise embedded PGlite (null dataDir: in memory). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, log: Logger = silentLogger): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
-    const db = drizzlePg({ client: pool, schema });
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
-    };
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(target.url, target.poolSize ?? 20, log);
   }
-  const client = await PGlite.create(target.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(target.dataDir);
 }

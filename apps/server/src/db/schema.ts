@@ -35,6 +35,9 @@ export const organizations = pgTable(
     syncDate: tz('sync_date'),
     products: text('products').array().notNull().default(sql`'{}'::text[]`),
     domainPoolId: integer('domain_pool_id').notNull().default(1),
+    // The rows of `licenses` for this organisation as JSON, kept by triggers (migration 0008): a page
+    // of customers reads its licences with the rows instead of one subquery per row.
+    licenses: jsonb('licenses').notNull().default(sql`'[]'::jsonb`),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -106,17 +109,13 @@ export const sessions = pgTable(
       .references(() => users.cybrId),
     createdAt: tz('created_at').notNull().defaultNow(),
     expiresAt: tz('expires_at').notNull(),
+    // Sliding idle timeout: refreshed at most once a minute by the requests the session makes.
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    // The identity provider's ID token, sent back as id_token_hint when signing out there too.
+    idToken: text('id_token'),
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.cybrId)],
 );
-
-export const loginStates = pgTable('login_states', {
-  state: text('state').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  popup: boolean('popup').notNull().default(false),
-  createdAt: tz('created_at').notNull().defaultNow(),
-});
 
 // Accounts of the built-in identity provider only; the portal's users live in `users`.
 export const idpAccounts = pgTable('idp_accounts', {
@@ -124,6 +123,13 @@ export const idpAccounts = pgTable('idp_accounts', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+});
+
+// Failed passwords at the built-in identity provider, per e-mail address typed (known or not).
+export const idpLoginFailures = pgTable('idp_login_failures', {
+  emailKey: text('email_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: tz('window_started_at').notNull().defaultNow(),
 });
 
 export const oidcModels = pgTable(
@@ -138,7 +144,12 @@ export const oidcModels = pgTable(
     expiresAt: tz('expires_at'),
     consumedAt: tz('consumed_at'),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.id] }), index('oidc_models_grant_idx').on(t.grantId), index('oidc_models_uid_idx').on(t.uid)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_models_grant_idx').on(t.grantId),
+    index('oidc_models_uid_idx').on(t.uid),
+    index('oidc_models_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const appSecrets = pgTable('app_secrets', {

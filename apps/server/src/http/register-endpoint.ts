@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiBasePath, type Endpoint } from '@portal/contracts';
+import { apiBasePath, findUnsafeInput, type Endpoint } from '@portal/contracts';
 import type { z } from 'zod';
 import { AppError } from '../app-error.ts';
+import { serializerSchema } from './response-serializer.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
@@ -13,8 +14,18 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+export interface EndpointOptions {
+  /** Check every response against its contract (on in tests). */
+  validateResponse?: boolean;
+  rateLimit?: { max: number; timeWindow: string };
+  bodyLimit?: number;
+}
+
+/** Contract input → typed value, or a 400 naming every failing field (spec §5 messages from the schema). */
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string) {
   if (!schema) return undefined;
+  const unsafe = findUnsafeInput(value, where);
+  if (unsafe) throw new AppError('VALIDATION', `${unsafe.field}: ${unsafe.message}`, [unsafe]);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({
@@ -24,18 +35,24 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
   throw new AppError('VALIDATION', `${fields[0]!.field}: ${fields[0]!.message}`, fields);
 }
 
-/** Registers one catalogue entry: same path, same schemas as the portal's client uses. */
+/**
+ * Registers one catalogue entry: the same path and schemas the portal's client uses. Input is
+ * checked against the contract; the answer is written by a serialiser compiled from the contract's
+ * response schema, which also keeps any field the contract does not name out of the response.
+ */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
   handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
-  options: { validateResponse?: boolean; rateLimit?: { max: number; timeWindow: string } } = {},
+  options: EndpointOptions = {},
 ): void {
   const url = apiBasePath + ep.path.replace(/\{(\w+)\}/g, ':$1');
   app.route({
     method: ep.method,
     url,
+    ...(ep.responseType === 'binary' ? {} : { schema: { response: { 200: serializerSchema(ep.response) } } }),
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const input = {
         params: parse(ep.params, request.params, 'params'),

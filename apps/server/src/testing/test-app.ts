@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { readConfig, type Config } from '../config.ts';
-import { createSession, sessionCookie } from '../auth/sessions.ts';
+import { insertSession, sessionCookie } from '../auth/sessions.ts';
 import { organizations, users } from '../db/schema.ts';
 import { demoAccounts, seedDemo, type DemoAccount } from '../db/seed/demo.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -41,7 +41,7 @@ export async function createTestApp(env: Record<string, string> = {}, port = 0):
     database,
     async cookieFor(account) {
       const [user] = await database.db.select().from(users).where(eq(users.email, demoAccounts[account].email));
-      return `${sessionCookie}=${await createSession(database.db, user!.cybrId, 3600)}`;
+      return `${sessionCookie}=${await insertSession(database, user!.cybrId, 3600)}`;
     },
     async orgId(name) {
       const [org] = await database.db.select().from(organizations).where(eq(organizations.organizationName, name));

@@ -8,7 +8,6 @@ import { cybrOrgIdParams } from './organizations.ts';
 
 export const authProviderSchema = z.enum(['microsoft']);
 
-
 export const login = endpoint({
   method: 'GET',
   path: '/api/v1/login',
@@ -23,8 +22,10 @@ export const login = endpoint({
 export const logout = endpoint({
   method: 'POST',
   path: '/api/v1/logout',
-  response: okResponse,
-  summary: 'Ends the session on the server',
+  // endSessionUrl: where the browser goes next so the identity provider ends its session too
+  // (RP-initiated logout); null when the provider offers no such endpoint.
+  response: okResponse.extend({ endSessionUrl: z.string().nullable() }),
+  summary: "Ends the session on the server; answers where to end the identity provider's session",
 });
 
 export const orgAuthorization = endpoint({

@@ -6,3 +6,4 @@ export * from './languages.ts';
 export * from './date-locales.ts';
 export * from './date-formats.ts';
 export * from './validation.ts';
+export * from './text-safety.ts';

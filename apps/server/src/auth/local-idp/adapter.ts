@@ -7,6 +7,9 @@ import { oidcModels } from '../../db/schema.ts';
  * oidc-provider's storage in PostgreSQL, so sign-in state (interactions, codes, grants)
  * survives restarts and is shared by every server process.
  */
+// Ids arrive from anonymous requests (client_id, uid, codes): one PostgreSQL cannot store is simply unknown.
+const storable = (value: string) => value.length <= 1024 && !value.includes('\u0000');
+
 export function postgresAdapter(db: Db): new (kind: string) => Adapter {
   return class PostgresAdapter implements Adapter {
     constructor(private readonly kind: string) {}
@@ -27,7 +30,8 @@ export function postgresAdapter(db: Db): new (kind: string) => Adapter {
         .onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: row });
     }
 
-    private async findWhere(where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+    private async findWhere(value: string, where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+      if (!storable(value)) return undefined;
       const rows = await db
         .select()
         .from(oidcModels)
@@ -39,18 +43,19 @@ export function postgresAdapter(db: Db): new (kind: string) => Adapter {
     }
 
     find(id: string) {
-      return this.findWhere(eq(oidcModels.id, id));
+      return this.findWhere(id, eq(oidcModels.id, id));
     }
 
     findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcModels.userCode, userCode));
+      return this.findWhere(userCode, eq(oidcModels.userCode, userCode));
     }
 
     findByUid(uid: string) {
-      return this.findWhere(eq(oidcModels.uid, uid));
+      return this.findWhere(uid, eq(oidcModels.uid, uid));
     }
 
     async consume(id: string): Promise<void> {
+      if (!storable(id)) return;
       await db
         .update(oidcModels)
         .set({ consumedAt: sql`now()` })
@@ -58,10 +63,12 @@ export function postgresAdapter(db: Db): new (kind: string) => Adapter {
     }
 
     async destroy(id: string): Promise<void> {
+      if (!storable(id)) return;
       await db.delete(oidcModels).where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      if (!storable(grantId)) return;
       await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
     }
   };

@@ -8,9 +8,9 @@ button{margin-top:1.5rem;width:100%;padding:.7rem;background:#1c4ed8;color:#fff;
 button:focus-visible,input:focus-visible{outline:3px solid #f59f00;outline-offset:2px}
 p[role=alert]{color:#b3261e;font-weight:600}`;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, head = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>${styles}</style></head><body><main>${body}</main></body></html>`;
+<title>${escape(title)}</title><style>${styles}</style>${head}</head><body><main>${body}</main></body></html>`;
 }
 
 export function loginPage(uid: string, options: { email?: string; error?: string } = {}): string {
@@ -28,4 +28,16 @@ ${options.error ? `<p role="alert">${escape(options.error)}</p>` : ''}
 
 export function errorPage(error: string, description: string): string {
   return page('Sign-in error', `<h1>Sign-in error</h1><p role="alert">${escape(error)}</p><p>${escape(description)}</p>`);
+}
+
+export const autoSubmitScript = "document.addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})";
+
+/** The provider's sign-out confirmation; `form` is its own form (with the anti-forgery token). */
+export function signingOutPage(form: string, automatic: boolean): string {
+  const choice = `<input type="hidden" form="op.logoutForm" name="logout" value="yes">`;
+  return page(
+    'Signing out',
+    `<h1>${automatic ? 'Signing you out…' : 'Sign out?'}</h1>${form}${choice}<button type="submit" form="op.logoutForm"${automatic ? '' : ' autofocus'}>Sign out</button>`,
+    automatic ? `<script>${autoSubmitScript}</script>` : '',
+  );
 }

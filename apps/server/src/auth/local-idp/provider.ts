@@ -7,11 +7,17 @@ import type { Db } from '../../db/client.ts';
 import { sharedSecret } from '../../db/app-secrets.ts';
 import { idpAccounts } from '../../db/schema.ts';
 import { postgresAdapter } from './adapter.ts';
-import { errorPage } from './pages.ts';
+import { autoSubmitScript, errorPage, signingOutPage } from './pages.ts';
+import { allowInlineScript } from './inline-script.ts';
 
 export const idpMountPath = '/oidc';
 
-export async function createLocalProvider(db: Db, config: Config): Promise<Provider> {
+/** The built-in provider's client secret: generated once and stored like its signing keys, unless configured. */
+export async function localClientSecret(db: Db, config: Config): Promise<string> {
+  return config.oidc.clientSecret ?? (await sharedSecret(db, 'local-idp-client-secret', () => randomBytes(32).toString('base64url')));
+}
+
+export async function createLocalProvider(db: Db, config: Config, clientSecret: string): Promise<Provider> {
   const jwks = await sharedSecret(db, 'local-idp-jwks', () => ({
     keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') }],
   }));
@@ -22,22 +28,39 @@ export async function createLocalProvider(db: Db, config: Config): Promise<Provi
     clients: [
       {
         client_id: config.oidc.clientId,
-        client_secret: config.oidc.clientSecret,
+        client_secret: clientSecret,
         redirect_uris: config.allowedOrigins.map((origin) => `${origin}${apiBasePath}/api/v1/login/callback`),
         post_logout_redirect_uris: config.allowedOrigins.map((origin) => `${origin}/partner/login`),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
     ],
+    // Only the authorisation-code flow (with PKCE) is offered: no implicit or hybrid responses.
+    responseTypes: ['code'],
+    pkce: { required: () => true },
     jwks: jwks as Configuration['jwks'],
     cookies: { keys: cookieKeys, long: { secure: config.secureCookies }, short: { secure: config.secureCookies } },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // The portal reads the e-mail from the ID token, as it does from Entra ID's.
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The portal's own sign-out (it sends a valid id_token_hint) needs no second question:
+        // the confirmation form submits itself. Without a hint, the person confirms by hand.
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          const automatic = Boolean(ctx.oidc.params?.id_token_hint);
+          if (automatic) allowInlineScript(ctx, autoSubmitScript);
+          ctx.type = 'html';
+          ctx.body = signingOutPage(form, automatic);
+        },
+      },
+    },
     ttl: { AuthorizationCode: 60, Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 3600, IdToken: 3600 },
     interactions: { url: (_ctx, interaction) => `${idpMountPath}/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
+      if (sub.includes('\u0000')) return undefined;
       const rows = await db.select().from(idpAccounts).where(eq(idpAccounts.sub, sub)).limit(1);
       const account = rows[0];
       if (!account) return undefined;
@@ -66,6 +89,8 @@ export async function createLocalProvider(db: Db, config: Config): Promise<Provi
     },
   };
   const provider = new Provider(config.oidc.issuer, configuration);
+  // The provider reads scheme and host from X-Forwarded-*, which mount.ts always sets to what Fastify
+  // resolved (believing a client's own headers only from TRUSTED_PROXIES).
   provider.proxy = true;
   return provider;
 }

@@ -59,7 +59,7 @@ describe('GET /api/v1/partners/{cybrOrgId}/organizations', () => {
   ] as const)('refuses %s with 403 and no data', async (_what, account, id) => {
     const { status, body } = await list(account, id());
     expect(status).toBe(403);
-    expect(body).toEqual({ code: 'FORBIDDEN', message: expect.any(String) });
+    expect(body).toEqual({ code: 'FORBIDDEN', message: expect.any(String), requestId: expect.any(String) });
   });
 
   it('answers 401 without a session', async () => {

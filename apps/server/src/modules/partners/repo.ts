@@ -1,17 +1,37 @@
-import { eq } from 'drizzle-orm';
 import type { BillingInfo, Partner } from '@portal/contracts';
-import type { Db } from '../../db/client.ts';
-import { partners } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { statement } from '../../db/statement.ts';
 
-export async function findPartner(db: Db, cybrOrgId: string): Promise<Partner | undefined> {
-  const rows = await db.select().from(partners).where(eq(partners.cybrOrgId, cybrOrgId)).limit(1);
-  const row = rows[0];
+interface PartnerRow {
+  cybrOrgId: string;
+  partnerCybrOrgId: string | null;
+  distributorCybrOrgId: string | null;
+  isPistachioPartner: boolean;
+  acceptedTosDate: Date | null;
+  currency: string | null;
+  billingInfo: BillingInfo | null;
+  hidePricing: boolean;
+}
+
+/** The partner record with where its organisation sits, so one lookup also answers who may read it. */
+const findPartnerStatement = statement<PartnerRow>(
+  'partner_find',
+  `select o.cybr_org_id as "cybrOrgId", o.partner_cybr_org_id as "partnerCybrOrgId",
+     o.distributor_cybr_org_id as "distributorCybrOrgId", o.is_pistachio_partner as "isPistachioPartner",
+     pa.accepted_tos_date as "acceptedTosDate", pa.currency, pa.billing_info as "billingInfo", pa.hide_pricing as "hidePricing"
+   from partners pa join organizations o on o.cybr_org_id = pa.cybr_org_id
+   where pa.cybr_org_id = $1`,
+);
+
+export async function findPartner(database: Database, cybrOrgId: string) {
+  const [row] = await database.query(findPartnerStatement, [cybrOrgId]);
   if (!row) return undefined;
-  return {
+  const partner: Partner = {
     cybrOrgId: row.cybrOrgId,
     acceptedTOSDate: row.acceptedTosDate === null ? null : new Date(row.acceptedTosDate).toISOString(),
     currency: row.currency as Partner['currency'],
-    billingInfo: row.billingInfo as BillingInfo | null,
+    billingInfo: row.billingInfo,
     hidePricing: row.hidePricing,
   };
+  return { partner, placement: row };
 }

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { partner, partnerOrganizations } from '@portal/contracts';
+import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
-import type { Db } from '../../db/client.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { customerScopeFor, maySeePartner } from '../organizations/access.ts';
-import { findOrganizationRow, listOrganizations } from '../organizations/repo.ts';
+import { findOrganization, listOrganizations } from '../organizations/repo.ts';
 import { findPartner } from './repo.ts';
 
-export function registerPartnerRoutes(app: FastifyInstance, db: Db, options: { validateResponse: boolean }): void {
+export function registerPartnerRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
+  const options = { validateResponse: validateResponses };
   registerEndpoint(
     app,
     partner,
     async ({ params, request }) => {
       const caller = requireCaller(request);
-      const target = await findOrganizationRow(db, params.cybrOrgId);
-      const record = target && maySeePartner(caller, target) ? await findPartner(db, params.cybrOrgId) : undefined;
-      if (!record) throw notFound('Partner not found');
-      return record;
+      const found = await findPartner(database, params.cybrOrgId);
+      if (!found || !maySeePartner(caller, found.placement)) throw notFound('Partner not found');
+      return found.partner;
     },
     options,
   );
@@ -31,19 +31,11 @@ export function registerPartnerRoutes(app: FastifyInstance, db: Db, options: { v
       const target =
         params.cybrOrgId === caller.cybrOrgId
           ? { cybrOrgId: caller.cybrOrgId, partnerCybrOrgId: caller.partnerCybrOrgId, distributorCybrOrgId: null, isPistachioPartner: caller.isPartner }
-          : await findOrganizationRow(db, params.cybrOrgId);
+          : await findOrganization(database, params.cybrOrgId);
       const scope = customerScopeFor(caller, target);
       if (!scope) throw forbidden();
-      const { data, total } = await listOrganizations(db, scope, query);
-      return {
-        data,
-        count: data.length,
-        from: query.from,
-        to: query.from + data.length,
-        reqFrom: query.from,
-        reqTo: query.to,
-        total,
-      };
+      const { data, total } = await listOrganizations(database, scope, query);
+      return { data, count: data.length, from: query.from, to: query.from + data.length, reqFrom: query.from, reqTo: query.to, total };
     },
     options,
   );

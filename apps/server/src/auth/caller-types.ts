@@ -1,0 +1,12 @@
+/** Who is making a request, as every route and access check sees it. */
+export interface Caller {
+  cybrId: string;
+  email: string;
+  fullName: string;
+  userRole: string;
+  languageCode: string;
+  cybrOrgId: string | null;
+  isPartner: boolean;
+  /** Set for partners: the organisation's own parent, null for a distributor. */
+  partnerCybrOrgId: string | null;
+}

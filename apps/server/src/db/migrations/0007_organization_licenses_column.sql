@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "licenses" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,95 @@
+import type { PartnerOrganizationsFilters } from '@portal/contracts';
+import { statement, type Statement } from '../../db/statement.ts';
+import { organizationColumns, type OrganizationRow } from './organization-sql.ts';
+
+/** Whose customers a list shows: a distributor's whole book, or one partner's direct customers. */
+export type CustomerScope = { kind: 'distributor' | 'partner'; cybrOrgId: string };
+
+export interface BoundStatement<Row> {
+  statement: Statement<Row>;
+  values: unknown[];
+}
+
+/** One row per customer on the page, each carrying the total; no customers: one row with the total only. */
+export type CustomerPageRow = { total: number } & (OrganizationRow | { [K in keyof OrganizationRow]: null });
+
+const statusByFilter = { approved: 'APPROVED', trial: 'TRIAL', pending: 'PENDING', partner: 'PARTNER', disabled: 'DISABLED' } as const;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Every ordering ends on the id, so equal names or counts never swap between pages; each matches
+// an index on (owner, sort columns, id). Column names, and the names the page's rows give them.
+const sortColumns = {
+  organizationName: [['organization_name', 'organizationName']],
+  status: [['status', 'status'], ['organization_name', 'organizationName']],
+  totalUsers: [['total_users', 'totalUsers']],
+} as const;
+
+function orderBy(query: PartnerOrganizationsFilters, column: (names: readonly [string, string]) => string): string {
+  const direction = query.order === 'desc' ? 'desc' : 'asc';
+  return [...sortColumns[query.sortBy], ['cybr_org_id', 'cybrOrgId'] as const].map((names) => `${column(names)} ${direction}`).join(', ');
+}
+
+interface Conditions {
+  /** Over organisations aliased `i`, with the scope id as $1. */
+  organizations: string;
+  /** Over customer_counts (used without a search only). */
+  counts: string;
+  values: unknown[];
+}
+
+function conditions(scope: CustomerScope, query: PartnerOrganizationsFilters, firstParam: number): Conditions {
+  const organizations = [scope.kind === 'distributor' ? 'i.distributor_cybr_org_id = $1 and i.cybr_org_id <> $1' : 'i.partner_cybr_org_id = $1'];
+  // The scope kind is one of two words and part of the statement's shape: written into the text.
+  const counts = ['c.scope_id = $1', `c.scope_kind = '${scope.kind === 'distributor' ? 'distributor' : 'partner'}'`];
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${firstParam + values.push(value) - 1}`;
+  if (query.search) organizations.push(`i.organization_name ilike ${param(`%${escapeLike(query.search)}%`)}`);
+  if (query.filter) {
+    const status = param(statusByFilter[query.filter]);
+    organizations.push(`i.status = ${status}`);
+    counts.push(`c.status = ${status}`);
+  }
+  if (query.customersOnly) {
+    organizations.push('not i.is_pistachio_partner');
+    counts.push('not c.is_partner');
+  }
+  if (query.resellersOnly) {
+    organizations.push('i.is_pistachio_partner');
+    counts.push('c.is_partner');
+  }
+  return { organizations: organizations.join(' and '), counts: counts.join(' and '), values };
+}
+
+// One statement per shape of query (scope kind, sort, order, which filters), built on first use.
+const built = new Map<string, Statement<CustomerPageRow>>();
+const shapeKey = (scope: CustomerScope, q: PartnerOrganizationsFilters) =>
+  [scope.kind, q.sortBy, q.order, q.search ? 's' : '', q.filter ? 'f' : '', q.customersOnly ? 'c' : '', q.resellersOnly ? 'r' : ''].join('|');
+
+function buildText(scope: CustomerScope, query: PartnerOrganizationsFilters): string {
+  const where = conditions(scope, query, 4);
+  // Without a search the total is read from the trigger-kept counts (migration 0003); a search
+  // counts its matches through the trigram index.
+  const total = query.search
+    ? `select count(*)::int as total from organizations i where ${where.organizations}`
+    : `select coalesce(sum(c.n), 0)::int as total from customer_counts c where ${where.counts}`;
+  // The page's ids come from the index first (an index-only scan, cheap however deep the page),
+  // then only those rows are read.
+  return `select t.total, r.* from (${total}) as t
+    left join lateral (
+      select ${organizationColumns}
+      from (select i.cybr_org_id from organizations i where ${where.organizations}
+            order by ${orderBy(query, ([column]) => `i.${column}`)} limit $2 offset $3) as page
+      join organizations o on o.cybr_org_id = page.cybr_org_id
+      left join organizations p on p.cybr_org_id = o.partner_cybr_org_id
+    ) as r on true
+    order by ${orderBy(query, ([, name]) => `r."${name}"`)}`;
+}
+
+/** A page of a partner's customers and the total matching, in one round trip. */
+export function customerPage(scope: CustomerScope, query: PartnerOrganizationsFilters): BoundStatement<CustomerPageRow> {
+  const key = shapeKey(scope, query);
+  let found = built.get(key);
+  if (!found) built.set(key, (found = statement(`customer_page_${built.size}`, buildText(scope, query))));
+  const { values } = conditions(scope, query, 4);
+  return { statement: found, values: [scope.cybrOrgId, query.to - query.from, query.from, ...values] };
+}

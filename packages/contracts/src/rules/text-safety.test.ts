@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { findUnsafeInput, maxInputDepth } from './text-safety.ts';
+
+describe('input no field can accept', () => {
+  it.each([
+    ['a NUL byte', 'a\u0000b'],
+    ['a lone high surrogate', 'a\uD800'],
+    ['a lone low surrogate', '\uDC00z'],
+    ['surrogates in the wrong order', '\uDC00\uD800'],
+  ])('refuses %s, naming the field', (_what, text) => {
+    expect(findUnsafeInput({ billingInfo: { address: { city: text } } }, 'body')).toEqual({ field: 'billingInfo.address.city', message: 'Invalid input' });
+  });
+
+  it('accepts ordinary text, emoji (paired surrogates) and other scripts', () => {
+    expect(findUnsafeInput({ name: 'Ærlig Sikkerhet AS 🔒', city: 'Łódź', note: '東京', tab: 'a\tb' }, 'body')).toBeNull();
+  });
+
+  it('names array positions and the root when the value itself is bad', () => {
+    expect(findUnsafeInput({ domains: ['ok.example', 'bad\u0000'] }, 'body')?.field).toBe('domains.1');
+    expect(findUnsafeInput('x\u0000', 'search')?.field).toBe('search');
+  });
+
+  it('refuses a NUL in a key', () => {
+    expect(findUnsafeInput({ 'a\u0000': 1 }, 'body')?.field).toBe('body');
+  });
+
+  it('refuses input nested deeper than the API ever nests', () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < maxInputDepth + 5; i++) deep = [deep];
+    expect(findUnsafeInput({ deep }, 'body')?.message).toMatch(/Nested more than/);
+    let fine: unknown = 'leaf';
+    for (let i = 0; i < maxInputDepth - 2; i++) fine = { x: fine };
+    expect(findUnsafeInput(fine, 'body')).toBeNull();
+  });
+});
