@@ -16,7 +16,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          // *.postgres.test.ts need a PostgreSQL server of their own (stopping it, say): server only.
+          exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.postgres.test.ts'],
           setupFiles: ['./test-setup/fail-on-console-error.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,

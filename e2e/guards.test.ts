@@ -36,7 +36,7 @@ describe('route guards in the browser', () => {
     await page.context().close();
   });
 
-  it('signs out on the server and returns to the login page', async () => {
+  it('signs out on the server and at the identity provider, so signing in again asks for the password', async () => {
     const page = await newPage(browser);
     await signInAs(page, 'distributor');
     await page.waitForURL('**/partner/manage-customers');
@@ -45,6 +45,8 @@ describe('route guards in the browser', () => {
     expect((await page.request.get('/app/baloo-router-api/api/v1/users/me')).status()).toBe(401);
     await page.goto('/partner/manage-customers');
     await page.waitForURL('**/partner/login');
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    await page.getByLabel('Password').waitFor();
     await page.context().close();
   });
 });

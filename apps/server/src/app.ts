@@ -47,7 +47,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
     logController: new RequestLog(),
     trustProxy,
     genReqId: requestIdGenerator(Boolean(trustProxy)),
-    serverFactory,
+    serverFactory: serverFactory(config.timeouts),
     clientErrorHandler,
     frameworkErrors: frameworkErrorReply,
     // Ids are checked (with a message naming the field) by the contract, not cut off by the router.
@@ -69,6 +69,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerCsrfDefence(app, config.allowedOrigins, [apiBasePath, `${idpMountPath}/interaction/`]);
 
   const sessions = await createSessions(database, config.session);
+  app.decorate('sessions', sessions);
   attachCaller(app, sessions, apiBasePath);
   const ctx: AppContext = { config, database, sessions, validateResponses };
 

@@ -29,6 +29,8 @@ export interface Config {
   secureCookies: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges); none by default. */
   trustedProxies: string[];
+  /** Slow clients: how long headers, and a whole request, may take to arrive. */
+  timeouts: { headersMs: number; requestMs: number };
 }
 
 export const localClientId = 'partner-portal';
@@ -66,6 +68,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     // Secure outside localhost: browsers treat http://localhost as a secure context anyway.
     secureCookies: publicUrl.startsWith('https://'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    timeouts: {
+      headersMs: seconds(env.HEADERS_TIMEOUT_SECONDS, 10, 'HEADERS_TIMEOUT_SECONDS') * 1000,
+      requestMs: seconds(env.REQUEST_TIMEOUT_SECONDS, 30, 'REQUEST_TIMEOUT_SECONDS') * 1000,
+    },
   };
 }
 

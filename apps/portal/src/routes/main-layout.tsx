@@ -2,6 +2,7 @@ import { Anchor, AppShell, Button, Group, Text, VisuallyHidden } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
 import { signOut, requireUser } from '../session/current-user.ts';
+import { fullPageReplace } from '../session/navigation.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { NavigationProgress } from '../ui/navigation-progress.tsx';
 import classes from '../ui/main-layout.module.css';
@@ -16,9 +17,12 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
+  // A person who signs out on a shared computer is signed out at the identity provider too,
+  // which then sends the browser back to the sign-in page.
   async function onSignOut() {
-    await signOut();
-    await navigate('/login');
+    const endSessionUrl = await signOut();
+    if (endSessionUrl) await fullPageReplace(endSessionUrl);
+    else await navigate('/login');
   }
 
   return (

@@ -37,14 +37,19 @@ export function forgetSession(): void {
   cached = null;
 }
 
-export async function signOut(): Promise<void> {
+/**
+ * Ends the session on the server. Answers where the browser should go next so the identity
+ * provider ends its session too (null when it has no such page, or the logout failed).
+ */
+export async function signOut(): Promise<string | null> {
   forgetSession();
   try {
-    await call(logout);
+    return (await call(logout)).endSessionUrl;
   } catch (error) {
     // §8: a logout that fails for a reason other than 401/403 is reported.
     const status = (error as { status?: number }).status;
     if (status !== 401 && status !== 403) reportError(error, 'session');
+    return null;
   }
 }
 

@@ -6,6 +6,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyInstance {
+    /** The session store, for whatever ends or changes sessions (sign-out, removing a user). */
+    sessions: Sessions;
+  }
 }
 
 /** Resolves the session cookie on API requests; routes that need a user call requireCaller. */

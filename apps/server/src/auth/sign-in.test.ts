@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema.ts';
 import { demoPassword } from '../db/seed/demo.ts';
 import { api, createTestApp, freePort, type TestApp } from '../testing/test-app.ts';
+import { testBrowser } from '../testing/test-browser.ts';
 
 let t: TestApp;
 let base: string;
@@ -14,50 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A minimal browser: follows redirects by hand and keeps cookies per path-less jar. */
-function browser(origin = base) {
-  const jar = new Map<string, string>();
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  async function request(url: string, init: RequestInit = {}): Promise<Response> {
-    const target = new URL(url, origin);
-    // Like a browser: writes carry the Origin of the page that made them.
-    const headers = new Headers(init.headers);
-    if (init.method && init.method !== 'GET') headers.set('origin', target.origin);
-    headers.set('cookie', cookieHeader());
-    const response = await fetch(target, { ...init, redirect: 'manual', headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = pair!.split('=');
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name!);
-      else jar.set(name!, value.join('='));
-    }
-    return response;
-  }
-  async function follow(url: string, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
-    let response = await request(url, init);
-    let current = new URL(url, origin).href;
-    while (response.status >= 300 && response.status < 400) {
-      current = new URL(response.headers.get('location')!, current).href;
-      response = await request(current);
-    }
-    return { response, url: current };
-  }
-  return { request, follow, jar };
-}
-
 async function signIn(email: string, password: string, origin = base) {
-  const b = browser(origin);
-  const start = await b.request(api('/api/v1/login?auth-provider=microsoft&popup-enabled=false'));
-  expect(start.status).toBe(200);
-  const { link } = (await start.json()) as { link: string };
-  const form = await b.follow(link);
-  const html = await form.response.text();
-  const action = /action="([^"]+)"/.exec(html)![1]!;
-  const done = await b.follow(action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
+  const b = testBrowser(origin);
+  const { done, html } = await b.signIn(email, password);
   return { b, done, html };
 }
 

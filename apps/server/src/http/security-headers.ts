@@ -29,11 +29,15 @@ export function securityHeaders(config: Config): { pages: Headers; api: Headers 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         // Sign-in forms post to the provider, whose answer redirects to the origin sign-in started from.
-        formAction: ["'self'", ...config.allowedOrigins, ...(config.oidc.local ? [] : [new URL(config.oidc.issuer).origin])],
+        // (CSP cannot name an IPv6 literal such as [::1]; 'self' still covers it when it is the page's own origin.)
+        formAction: ["'self'", ...config.allowedOrigins.filter((o) => !o.includes('[')), ...(config.oidc.local ? [] : [new URL(config.oidc.issuer).origin])],
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },
     hsts: false,
+    // Not helmet's no-referrer: with it a browser sends `Origin: null` on a form post, and the
+    // CSRF defence could not tell our own sign-in form from anyone's. No referrer leaves the site either way.
+    referrerPolicy: { policy: 'same-origin' },
   });
   // JSON is never a page: nothing may load from it or frame it.
   const api: Headers = [

@@ -1,9 +1,14 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Config } from '../config.ts';
 
 /**
  * Slow clients cannot hold connections: headers must arrive within 10 s and the whole request
- * within 30 s (Node checks every 2 s). Responses are not limited, so the event stream lives on.
+ * within 30 s by default (checked every second). Responses are not limited, so the event stream lives on.
  */
-export function serverFactory(handler: RequestListener): Server {
-  return createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000, keepAliveTimeout: 72_000 }, handler);
+export function serverFactory(timeouts: Config['timeouts']) {
+  return (handler: RequestListener): Server =>
+    createServer(
+      { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000, keepAliveTimeout: 72_000 },
+      handler,
+    );
 }

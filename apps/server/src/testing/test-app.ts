@@ -6,6 +6,7 @@ import { readConfig, type Config } from '../config.ts';
 import { insertSession, sessionCookie } from '../auth/sessions.ts';
 import { organizations, users } from '../db/schema.ts';
 import { demoAccounts, seedDemo, type DemoAccount } from '../db/seed/demo.ts';
+import type { Logger } from '../logger.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export async function freePort(): Promise<number> {
@@ -30,11 +31,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh seeded database; `env` overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}, port = 0): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, port = 0, options: { logger?: Logger } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
   const config = readConfig({ PORT: String(port || 3000), PUBLIC_URL: `http://127.0.0.1:${port || 3000}`, PORTAL_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, validateResponses: true });
+  const app = await buildApp({ config, database, validateResponses: true, ...options });
   return {
     app,
     config,

@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** The real server as `npm start` runs it, in a process of its own; resolves once it listens. */
+export async function startServerProcess(env: Record<string, string>) {
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', OIDC_ISSUER: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Partner portal:')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    child,
+    output: () => output,
+    /** Exit code once the process ends (null while it runs). */
+    exitCode: () => child.exitCode,
+    async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
