@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './build/precompress.ts';
 
 export default defineConfig({
   base: '/partner/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: {
