@@ -9,7 +9,7 @@ import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
 
 initI18n();
-initMonitoring({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.VITE_APP_ENV });
+void initMonitoring({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.VITE_APP_ENV });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
