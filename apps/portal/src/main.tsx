@@ -5,16 +5,24 @@ import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
 import { initI18n } from './i18n/index.ts';
 import { initMonitoring } from './monitoring/init.ts';
+import { reportError } from './monitoring/report-error.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
 
-initI18n();
 void initMonitoring({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.VITE_APP_ENV });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+// The router has started loading the first route; the first paint waits only for the language.
+// Without its translation (a failed fetch) the portal still renders rather than stay blank.
+void initI18n()
+  .catch((error: unknown) => reportError(error, 'i18n'))
+  .finally(render);
