@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { apiBasePath } from '@portal/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { attachCaller } from './auth/caller.ts';
+import { attachCaller, hasLiveSession } from './auth/caller.ts';
 import { createLocalProvider } from './auth/local-idp/provider.ts';
 import { mountLocalProvider } from './auth/local-idp/mount.ts';
 import { oidcClient } from './auth/oidc-client.ts';
@@ -56,6 +56,8 @@ export async function buildApp({ config, database, validateResponses = false, lo
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(db, config), db);
   registerApiDocs(app);
   registerPlatformPage(app, config);
-  if (existsSync(config.portalDist)) await registerPortal(app, config.portalDist);
+  if (existsSync(config.portalDist)) {
+    await registerPortal(app, config.portalDist, { hasSession: (request) => hasLiveSession(db, request) });
+  }
   return app;
 }

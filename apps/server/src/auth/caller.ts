@@ -19,6 +19,12 @@ export function attachCaller(app: FastifyInstance, db: Db, prefix: string): void
   });
 }
 
+/** Whether a request of any path (not only the API's) carries a live session. */
+export async function hasLiveSession(db: Db, request: FastifyRequest): Promise<boolean> {
+  const token = request.cookies[sessionCookie];
+  return Boolean(token && (await findCaller(db, token)));
+}
+
 export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthenticated();
   return request.caller;

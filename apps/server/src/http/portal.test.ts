@@ -31,7 +31,7 @@ function writeDist(): string {
 beforeAll(async () => {
   dist = writeDist();
   app = Fastify();
-  await registerPortal(app, dist);
+  await registerPortal(app, dist, { hasSession: async (request) => request.headers.cookie === 'portal_session=live' });
 });
 
 afterAll(async () => {
@@ -112,5 +112,33 @@ describe('the single-page app shell', () => {
     const response = await get('/');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/partner');
+  });
+});
+
+describe('the sign-in page', () => {
+  const withSession = { cookie: 'portal_session=live' };
+
+  it('sends someone with a live session on to the portal before any code loads', async () => {
+    for (const url of ['/partner/login', '/partner/login?next=1']) {
+      const response = await app.inject({ url, headers: withSession });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/partner/');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('is shown to someone without a session', async () => {
+    const response = await app.inject({ url: '/partner/login', headers: { cookie: 'portal_session=expired' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe(shell);
+  });
+
+  it('is shown with a session when it has a message to give (reason or error)', async () => {
+    for (const url of ['/partner/login?reason=signedOutError', '/partner/login?error=sign-in-failed']) {
+      const response = await app.inject({ url, headers: withSession });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(shell);
+    }
   });
 });

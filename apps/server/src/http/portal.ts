@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** A hashed asset never changes under its name: a new build gets new names. */
@@ -13,12 +13,17 @@ export const plainFileCacheControl = 'no-cache';
 const oneYearMs = 31_536_000_000;
 const compressedVariant = /\.(br|gz)$/;
 
+export interface PortalOptions {
+  /** Whether the request carries a live session. */
+  hasSession(request: FastifyRequest): Promise<boolean>;
+}
+
 /**
  * Serves the built single-page app under /partner. Hashed assets go out precompressed (brotli or
  * gzip, as the browser accepts, produced at build time) and cached for a year; every other
  * /partner path gets the shell, index.html, which is never cached.
  */
-export async function registerPortal(app: FastifyInstance, dist: string): Promise<void> {
+export async function registerPortal(app: FastifyInstance, dist: string, options: PortalOptions): Promise<void> {
   // Files other than the shell and the assets (Vite's public/ folder, if any), served by name.
   await app.register(fastifyStatic, {
     root: dist,
@@ -50,5 +55,12 @@ export async function registerPortal(app: FastifyInstance, dist: string): Promis
     reply.header('cache-control', shellCacheControl).type('text/html; charset=utf-8').sendFile('index.html', dist, { cacheControl: false });
   app.get('/partner', sendShell);
   app.get('/partner/*', sendShell);
+  // Someone signed in has no business on the sign-in page unless it has a message for them. Deciding
+  // here, before any code loads, keeps the API client and the endpoint catalogue off that page.
+  app.get<{ Querystring: Record<string, string | undefined> }>('/partner/login', async (request, reply) => {
+    const hasMessage = request.query.reason !== undefined || request.query.error !== undefined;
+    if (!hasMessage && (await options.hasSession(request))) return reply.header('cache-control', shellCacheControl).redirect('/partner/');
+    return sendShell(request, reply);
+  });
   app.get('/', (_request, reply) => reply.redirect('/partner'));
 }
