@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router';
-import '@mantine/core/styles.css';
+// Mantine's global styles only: each component's styles are imported by the modules that use the
+// component, so a lazily loaded route brings its own (in dependency order: a base before its user).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { initI18n } from './i18n/index.ts';
 import { initMonitoring } from './monitoring/init.ts';
 import { reportError } from './monitoring/report-error.ts';

@@ -4,6 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { holdsSignedInUser } from '../session/session-cache.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 
 const knownMessages = ['signedOutError', 'sign-in-failed', 'unknown-account'] as const;
 type MessageKey = (typeof knownMessages)[number];

@@ -4,6 +4,14 @@ import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
 import { signOut, requireUser } from '../session/current-user.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { NavigationProgress } from '../ui/navigation-progress.tsx';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 import classes from '../ui/main-layout.module.css';
 
 export async function loader() {

@@ -2,6 +2,8 @@ import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { languageCodes, languageNativeNames, toLanguageCode } from '@portal/contracts';
 import { setLanguage } from '../i18n/index.ts';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 
 const options = languageCodes.map((code) => ({ value: code, label: languageNativeNames[code] }));
 
