@@ -119,7 +119,7 @@ describe('the sign-in page', () => {
   const withSession = { cookie: 'portal_session=live' };
 
   it('sends someone with a live session on to the portal before any code loads', async () => {
-    for (const url of ['/partner/login', '/partner/login?next=1']) {
+    for (const url of ['/partner/login', '/partner/login/', '/partner/login?next=1']) {
       const response = await app.inject({ url, headers: withSession });
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/partner/');

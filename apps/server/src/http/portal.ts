@@ -3,13 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** A hashed asset never changes under its name: a new build gets new names. */
-export const assetCacheControl = 'public, max-age=31536000, immutable';
-/** The shell names the current build's assets, so a stale copy would load an old (or missing) build. */
-export const shellCacheControl = 'no-store';
+/** The shell names the current build's assets, so a stored copy would load an old (or missing) build. */
+const shellCacheControl = 'no-store';
 /** Files copied as they are (Vite's public/), whose names do not change with their content. */
-export const plainFileCacheControl = 'no-cache';
-
+const plainFileCacheControl = 'no-cache';
+/** A hashed asset never changes under its name (a new build gets new names): public, a year, immutable. */
 const oneYearMs = 31_536_000_000;
 const compressedVariant = /\.(br|gz)$/;
 
@@ -57,10 +55,12 @@ export async function registerPortal(app: FastifyInstance, dist: string, options
   app.get('/partner/*', sendShell);
   // Someone signed in has no business on the sign-in page unless it has a message for them. Deciding
   // here, before any code loads, keeps the API client and the endpoint catalogue off that page.
-  app.get<{ Querystring: Record<string, string | undefined> }>('/partner/login', async (request, reply) => {
+  const sendLogin = async (request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, reply: FastifyReply) => {
     const hasMessage = request.query.reason !== undefined || request.query.error !== undefined;
     if (!hasMessage && (await options.hasSession(request))) return reply.header('cache-control', shellCacheControl).redirect('/partner/');
     return sendShell(request, reply);
-  });
+  };
+  app.get('/partner/login', sendLogin);
+  app.get('/partner/login/', sendLogin);
   app.get('/', (_request, reply) => reply.redirect('/partner'));
 }
