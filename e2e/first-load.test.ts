@@ -52,6 +52,7 @@ describe('first load of the portal on a cold cache', () => {
     printTransfers('/partner/manage-customers, signed in, cold cache', transfers);
 
     expect(await mainScriptEncodings(page, transfers)).toEqual(['br', 'br']);
+    expect(transfers.filter((t) => /sentry/i.test(t.url))).toEqual([]);
     expect(await unstyledMantineClasses(page)).toEqual([]);
     expect(totalBytes(transfers)).toBeLessThanOrEqual(customersBudget);
     await page.context().close();
