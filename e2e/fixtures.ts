@@ -42,3 +42,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function columnTexts(page: Page, column: number): Promise<string[]> {
   return page.locator(`table tbody tr td:nth-child(${column})`).allInnerTexts();
 }
+
+/**
+ * Mantine's styles are imported per component where each is used; a component whose styles were
+ * left out renders unstyled. Every Mantine class (m_…) on the page must have a rule in a loaded sheet.
+ */
+export async function unstyledMantineClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const used = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll('[class]'))) {
+      for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
+    }
+    return [...used].filter((name) => !selectors.some((selector) => selector.includes(`.${name}`))).sort();
+  });
+}

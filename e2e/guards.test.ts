@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, newPage, signInAs } from './fixtures.ts';
+import { expectNoAxeViolations, launch, newPage, signInAs, unstyledMantineClasses } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,8 +31,20 @@ describe('route guards in the browser', () => {
     for (const path of ['/partner/no-such-page', '/partner/404']) {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+      expect(await unstyledMantineClasses(page)).toEqual([]);
     }
     await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('takes someone signed in who opens /partner/login to the portal', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'distributor');
+    await page.waitForURL('**/partner/manage-customers');
+    await page.goto('/partner/login');
+    await page.waitForURL('**/partner/manage-customers');
+    await page.goto('/partner/login?reason=signedOutError');
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in with Microsoft' }).count()).toBe(1);
     await page.context().close();
   });
 

@@ -10,7 +10,7 @@ import type { Database } from './db/client.ts';
 import { sharedSecret } from './db/app-secrets.ts';
 import { startSweeper } from './db/sweeper.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { attachCaller } from './auth/caller.ts';
+import { attachCaller, hasLiveSession } from './auth/caller.ts';
 import { loginStateSealer } from './auth/login-state.ts';
 import { oidcClient } from './auth/oidc-client.ts';
 import { loginStateTtlSeconds, registerAuthRoutes } from './auth/routes.ts';
@@ -85,7 +85,9 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerHealth(app, database, () => closing);
   registerApiDocs(app);
   registerPlatformPage(app, config);
-  if (existsSync(config.portalDist)) await registerPortal(app, config.portalDist);
+  if (existsSync(config.portalDist)) {
+    await registerPortal(app, config.portalDist, { hasSession: (request) => hasLiveSession(sessions, request) });
+  }
 
   const stopSweeper = startSweeper(database.db, config.session.idleSeconds, logger);
   app.addHook('onClose', async () => stopSweeper());

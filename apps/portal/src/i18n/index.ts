@@ -1,20 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageCodes, toLanguageCode, type LanguageCode } from '@portal/contracts';
-import en from './locales/en.json';
-import no from './locales/no.json';
-import sw from './locales/sw.json';
-import da from './locales/da.json';
-import es from './locales/es.json';
-import de from './locales/de.json';
-import fr from './locales/fr.json';
-import br from './locales/br.json';
-import fi from './locales/fi.json';
-import it from './locales/it.json';
-import nl from './locales/nl.json';
-import pl from './locales/pl.json';
+import { loadTranslation } from './translations.ts';
 
-export const resources = { en, no, sw, da, es, de, fr, br, fi, it, nl, pl } satisfies Record<LanguageCode, typeof en>;
+export { loadTranslation, type Translation } from './translations.ts';
 
 const storageKey = 'portal-language';
 
@@ -29,9 +18,21 @@ export function storedLanguage(): LanguageCode | null {
   return value && (languageCodes as readonly string[]).includes(value) ? (value as LanguageCode) : null;
 }
 
+async function ensureLoaded(language: LanguageCode): Promise<void> {
+  const tag = htmlLang[language];
+  if (!i18n.hasResourceBundle(tag, 'translation')) i18n.addResourceBundle(tag, 'translation', await loadTranslation(language));
+}
+
+// Two quick switches may load out of order: only the latest one is applied.
+let latestSwitch = 0;
+
+/** Loads the language's translation if it is not loaded yet, then switches to it. */
 export async function setLanguage(code: string, remember = false): Promise<void> {
   const language = toLanguageCode(code);
   if (remember) localStorage.setItem(storageKey, language);
+  const thisSwitch = ++latestSwitch;
+  await ensureLoaded(language);
+  if (thisSwitch !== latestSwitch) return;
   await i18n.changeLanguage(htmlLang[language]);
   document.documentElement.lang = htmlLang[language];
 }
@@ -41,13 +42,19 @@ export function applyUserLanguage(languageCode: string): Promise<void> {
   return setLanguage(storedLanguage() ?? languageCode);
 }
 
-export function initI18n(): typeof i18n {
-  void i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(languageCodes.map((code) => [htmlLang[code], { translation: resources[code] }])),
-    lng: htmlLang[storedLanguage() ?? 'en'],
+/**
+ * Starts i18n in the person's stored language (English otherwise), fetching only that language.
+ * Every language has every English string (locales.test.ts), so English is not fetched as a
+ * fallback; it is loaded only when it is the language in use.
+ */
+export async function initI18n(): Promise<typeof i18n> {
+  const language = storedLanguage() ?? 'en';
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    lng: htmlLang[language],
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
   });
-  document.documentElement.lang = htmlLang[toLanguageCode(i18n.language)];
+  await setLanguage(language);
   return i18n;
 }

@@ -1,5 +1,4 @@
-import * as Sentry from '@sentry/react';
-import { watchDeliveries } from './report-error.ts';
+import { startTracker, stopTracker, withTracker } from './tracker.ts';
 
 /** §1/§9: the environments in which errors are reported. */
 export const REPORTING_ENVIRONMENTS: readonly string[] = ['production', 'stage'];
@@ -14,30 +13,23 @@ export interface MonitoringEnv {
 
 /**
  * §1/§9: error reporting is on only in production and stage (and only with a DSN), tracing 5%.
- * Returns whether reporting was switched on.
+ * Only then is the SDK loaded. Resolves to whether reporting was switched on; reports made
+ * before that are sent once it is.
  */
-export function initMonitoring(env: MonitoringEnv): boolean {
+export function initMonitoring(env: MonitoringEnv): Promise<boolean> {
   const environment = env.environment ?? 'development';
-  if (!env.dsn || !REPORTING_ENVIRONMENTS.includes(environment)) return false;
-  const client = Sentry.init({
-    dsn: env.dsn,
-    environment,
-    tracesSampleRate: TRACES_SAMPLE_RATE,
-    integrations: (defaults) => [
-      // The SDK's Dedupe drops an event that looks like the previous one (same message and stack), which
-      // would swallow the same error reported by a second component, or a second error object thrown by
-      // the same code. §1's dedupe (same object, same component) is done by reportError instead.
-      ...defaults.filter((integration) => integration.name !== 'Dedupe'),
-      // Page loads and navigations are traced, sampled at TRACES_SAMPLE_RATE.
-      Sentry.browserTracingIntegration(),
-    ],
+  const dsn = env.dsn;
+  if (!dsn || !REPORTING_ENVIRONMENTS.includes(environment)) {
+    stopTracker();
+    return Promise.resolve(false);
+  }
+  return startTracker(async () => {
+    const { startSentry } = await import('./sentry-tracker.ts');
+    return startSentry({ dsn, environment, tracesSampleRate: TRACES_SAMPLE_RATE });
   });
-  if (!client) return false;
-  watchDeliveries(client);
-  return true;
 }
 
 /** §3: the error-reporting user record carries cybr-id. */
 export function identifyUser(cybrId: string | null): void {
-  Sentry.setUser(cybrId ? { id: cybrId, 'cybr-id': cybrId } : null);
+  withTracker((tracker) => tracker.setUser(cybrId));
 }

@@ -102,7 +102,7 @@ describe('§1/§9 monitoring is on only in production and stage', () => {
   for (const environment of ['development', 'test', undefined]) {
     it(`environment ${String(environment)}: init returns false and nothing is sent`, async () => {
       const server = await ingest();
-      expect(initMonitoring({ dsn: server.dsn, environment })).toBe(false);
+      expect(await initMonitoring({ dsn: server.dsn, environment })).toBe(false);
       expect(Sentry.isEnabled()).toBe(false);
       reportError(new Error('not sent'), 'some-component');
       captureMonitorMessage('not sent either');
@@ -112,14 +112,14 @@ describe('§1/§9 monitoring is on only in production and stage', () => {
     });
   }
 
-  it('without a DSN, init returns false even in production', () => {
-    expect(initMonitoring({ environment: 'production' })).toBe(false);
+  it('without a DSN, init returns false even in production', async () => {
+    expect(await initMonitoring({ environment: 'production' })).toBe(false);
     expect(Sentry.isEnabled()).toBe(false);
   });
 
   it('production: the error reaches the tracker with environment, cybr-id user and component (§1, §3, §9)', async () => {
     const server = await ingest();
-    expect(initMonitoring({ dsn: server.dsn, environment: 'production' })).toBe(true);
+    expect(await initMonitoring({ dsn: server.dsn, environment: 'production' })).toBe(true);
     expect(Sentry.getClient()?.getOptions().tracesSampleRate).toBe(0.05);
     expect(TRACES_SAMPLE_RATE).toBe(0.05);
     identifyUser('cybr-42');
@@ -138,17 +138,31 @@ describe('§1/§9 monitoring is on only in production and stage', () => {
 
   it('stage: reporting is on with environment stage', async () => {
     const server = await ingest();
-    expect(initMonitoring({ dsn: server.dsn, environment: 'stage' })).toBe(true);
+    expect(await initMonitoring({ dsn: server.dsn, environment: 'stage' })).toBe(true);
     reportError(new Error('on stage'));
     await Sentry.flush(2000);
     expect(server.events.map((e) => [e.environment, e.exception?.values[0]?.value])).toEqual([['stage', 'on stage']]);
+  });
+
+  it('what is reported while the SDK still loads is sent once it has loaded, as the user then identified', async () => {
+    const server = await ingest();
+    const started = initMonitoring({ dsn: server.dsn, environment: 'production' });
+    identifyUser('cybr-7');
+    reportError(new Error('early'), 'partner-root');
+    captureMonitorMessage('early message');
+    expect(await started).toBe(true);
+    await Sentry.flush(2000);
+    expect(server.events.map((e) => [e.exception?.values[0]?.value ?? e.message, e.user?.['cybr-id']])).toEqual([
+      ['early', 'cybr-7'],
+      ['early message', 'cybr-7'],
+    ]);
   });
 });
 
 describe('§1 the same error object is reported only once per component', () => {
   it('the same error twice in one component → one report', async () => {
     const server = await ingest();
-    initMonitoring({ dsn: server.dsn, environment: 'production' });
+    await initMonitoring({ dsn: server.dsn, environment: 'production' });
     const error = new Error('twice');
     reportError(error, 'error-fallback');
     reportError(error, 'error-fallback');
@@ -158,7 +172,7 @@ describe('§1 the same error object is reported only once per component', () => 
 
   it('the same error in two components → two reports, one per component', async () => {
     const server = await ingest();
-    initMonitoring({ dsn: server.dsn, environment: 'production' });
+    await initMonitoring({ dsn: server.dsn, environment: 'production' });
     const error = new Error('seen twice');
     reportError(error, 'partner-root');
     reportError(error, 'error-fallback');
@@ -169,7 +183,7 @@ describe('§1 the same error object is reported only once per component', () => 
 
   it('two different error objects that look identical are both reported (no SDK look-alike dedupe)', async () => {
     const server = await ingest();
-    initMonitoring({ dsn: server.dsn, environment: 'production' });
+    await initMonitoring({ dsn: server.dsn, environment: 'production' });
     // Created and reported on the same lines: same type, message and stack trace.
     for (let i = 0; i < 2; i++) reportError(new Error('same message, same stack'), 'manage-customers');
     await Sentry.flush(2000);
@@ -178,7 +192,7 @@ describe('§1 the same error object is reported only once per component', () => 
 
   it('without a component name, the same error is reported once (existing callers)', async () => {
     const server = await ingest();
-    initMonitoring({ dsn: server.dsn, environment: 'production' });
+    await initMonitoring({ dsn: server.dsn, environment: 'production' });
     const error = new Error('legacy caller');
     reportError(error);
     reportError(error);
@@ -188,7 +202,7 @@ describe('§1 the same error object is reported only once per component', () => 
 
   it('useErrorReporter(componentName) reports under that component', async () => {
     const server = await ingest();
-    initMonitoring({ dsn: server.dsn, environment: 'production' });
+    await initMonitoring({ dsn: server.dsn, environment: 'production' });
     const error = new Error('from a component');
     function Reporting() {
       const report = useErrorReporter('settings-account');
@@ -206,7 +220,7 @@ describe('§1 the same error object is reported only once per component', () => 
 describe('§8 monitor messages and console messages', () => {
   it('captureMonitorMessage sends a message event', async () => {
     const server = await ingest();
-    initMonitoring({ dsn: server.dsn, environment: 'production' });
+    await initMonitoring({ dsn: server.dsn, environment: 'production' });
     captureMonitorMessage('partner switched currency');
     await Sentry.flush(2000);
     expect(server.events).toHaveLength(1);
@@ -220,7 +234,7 @@ describe('§8 monitor messages and console messages', () => {
   it("the tracker answering 500 to an error logs 'error sending error to tracker'", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = await ingest(500);
-    initMonitoring({ dsn: server.dsn, environment: 'production' });
+    await initMonitoring({ dsn: server.dsn, environment: 'production' });
     reportError(new Error('lost'), 'partner-root');
     await Sentry.flush(2000);
     expect(server.events).toHaveLength(1); // it really went over HTTP and was refused
@@ -231,7 +245,7 @@ describe('§8 monitor messages and console messages', () => {
 
   it("an unreachable tracker (connection refused) logs 'error sending error to tracker'", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    initMonitoring({ dsn: await deadDsn(), environment: 'production' });
+    await initMonitoring({ dsn: await deadDsn(), environment: 'production' });
     reportError(new Error('nowhere to go'));
     await Sentry.flush(2000);
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -240,7 +254,7 @@ describe('§8 monitor messages and console messages', () => {
 
   it("a monitor message that cannot be sent logs 'error capturing monitor tracking message'", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    initMonitoring({ dsn: await deadDsn(), environment: 'production' });
+    await initMonitoring({ dsn: await deadDsn(), environment: 'production' });
     captureMonitorMessage('lost message');
     await Sentry.flush(2000);
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -250,7 +264,7 @@ describe('§8 monitor messages and console messages', () => {
 
   it('successful sending logs nothing (the global setup fails the test on any console.error)', async () => {
     const server = await ingest();
-    initMonitoring({ dsn: server.dsn, environment: 'production' });
+    await initMonitoring({ dsn: server.dsn, environment: 'production' });
     reportError(new Error('fine'), 'partner-root');
     captureMonitorMessage('fine too');
     await Sentry.flush(2000);

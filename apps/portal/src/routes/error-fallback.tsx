@@ -4,6 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportError } from '../monitoring/report-error.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
 
 /** §2: the generic fallback page. */
 export function ErrorFallback() {

@@ -2,10 +2,18 @@ import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { login } from '@portal/contracts';
-import { call } from '../api/client.ts';
-import { resolveSession } from '../session/current-user.ts';
+import { holdsSignedInUser } from '../session/session-cache.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 
 const knownMessages = ['signedOutError', 'sign-in-failed', 'unknown-account'] as const;
 type MessageKey = (typeof knownMessages)[number];
@@ -14,10 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const reason = url.searchParams.get('reason') ?? url.searchParams.get('error');
   const message = knownMessages.find((key) => key === reason) ?? null;
-  // Someone already signed in has no business on the sign-in page.
-  if (!message && (await resolveSession()).kind === 'user') return redirect('/');
+  // Someone already signed in has no business on the sign-in page. Opening it afresh with a session,
+  // the server sends them on before any code loads; here an in-app visit finds their user cached.
+  if (!message && (await holdsSignedInUser())) return redirect('/');
   return { message };
 }
+
+// The API client and the endpoint catalogue (with zod) are not needed to show this page: they load
+// when the person heads for the button, or at the latest when they press it.
+const loadSignIn = () => import('../session/sign-in.ts');
+// A failed early load is not the person's concern yet: pressing the button tries again and tells them.
+const preloadSignIn = () => void loadSignIn().catch(() => {});
 
 export function Component() {
   const { message } = useLoaderData<{ message: MessageKey | null }>();
@@ -29,8 +44,8 @@ export function Component() {
     setStarting(true);
     setStartFailed(false);
     try {
-      const { link } = await call(login, { query: { 'auth-provider': 'microsoft', 'popup-enabled': false } });
-      window.location.assign(link);
+      const { signInLink } = await loadSignIn();
+      window.location.assign(await signInLink());
     } catch {
       setStarting(false);
       setStartFailed(true);
@@ -58,7 +73,7 @@ export function Component() {
               {t('login.startFailed')}
             </Alert>
           )}
-          <Button size="md" onClick={start} loading={starting} aria-busy={starting}>
+          <Button size="md" onClick={start} onPointerEnter={preloadSignIn} onFocus={preloadSignIn} loading={starting} aria-busy={starting}>
             {t('login.signInWithMicrosoft')}
           </Button>
         </Stack>

@@ -1,10 +1,17 @@
-import { Anchor, AppShell, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
 import { signOut, requireUser } from '../session/current-user.ts';
 import { fullPageReplace } from '../session/navigation.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { NavigationProgress } from '../ui/navigation-progress.tsx';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 import classes from '../ui/main-layout.module.css';
 
 export async function loader() {
@@ -26,9 +33,9 @@ export function Component() {
   }
 
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <>
       <NavigationProgress />
-      <AppShell.Header>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
             <Anchor href="#main" className={classes.skipLink}>
@@ -54,10 +61,10 @@ export function Component() {
             </Button>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Main id="main" tabIndex={-1}>
+      </header>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

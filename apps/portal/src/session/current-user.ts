@@ -3,9 +3,8 @@ import { redirect } from 'react-router';
 import { call } from '../api/client.ts';
 import { reportError } from '../monitoring/report-error.ts';
 import { readCookie, remoteViewCookie } from './mode-cookies.ts';
+import { cachedSession, cacheSession } from './session-cache.ts';
 import { sessionOutcomeForError, sessionOutcomeForUser, type SessionOutcome } from './session-decision.ts';
-
-let cached: { remoteView: string | null; user: Promise<CurrentUser> } | null = null;
 
 async function fetchUser(remoteView: string | null): Promise<CurrentUser> {
   const user = await call(usersMe);
@@ -24,17 +23,18 @@ async function fetchUser(remoteView: string | null): Promise<CurrentUser> {
 /** §4 session guard: reuse the cached user while the remote-access cookie is unchanged. */
 export async function resolveSession(): Promise<SessionOutcome> {
   const remoteView = readCookie(remoteViewCookie);
-  if (!cached || cached.remoteView !== remoteView) cached = { remoteView, user: fetchUser(remoteView) };
+  let session = cachedSession();
+  if (!session || session.remoteView !== remoteView) cacheSession((session = { remoteView, user: fetchUser(remoteView) }));
   try {
-    return sessionOutcomeForUser(await cached.user, false);
+    return sessionOutcomeForUser(await session.user, false);
   } catch (error) {
-    cached = null;
+    cacheSession(null);
     return sessionOutcomeForError(error);
   }
 }
 
 export function forgetSession(): void {
-  cached = null;
+  cacheSession(null);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Progress } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import '@mantine/core/styles/Progress.css';
 
 /** A thin bar across the top while a route's data loads, announced to screen readers. */
 export function NavigationProgress() {

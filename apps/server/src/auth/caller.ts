@@ -12,15 +12,23 @@ declare module 'fastify' {
   }
 }
 
+// A cookie no session could have (wrong length or alphabet) is not worth a lookup.
+const sessionToken = /^[A-Za-z0-9_-]{43}$/;
+
 /** Resolves the session cookie on API requests; routes that need a user call requireCaller. */
 export function attachCaller(app: FastifyInstance, sessions: Sessions, prefix: string): void {
   app.decorateRequest('caller', null);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith(prefix)) return;
     const token = request.cookies[sessionCookie];
-    // A cookie no session could have (wrong length or alphabet) is not worth a lookup.
-    request.caller = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? await sessions.find(token) : null;
+    request.caller = token && sessionToken.test(token) ? await sessions.find(token) : null;
   });
+}
+
+/** Whether a request of any path (not only the API's) carries a live session. */
+export async function hasLiveSession(sessions: Sessions, request: FastifyRequest): Promise<boolean> {
+  const token = request.cookies[sessionCookie];
+  return Boolean(token && sessionToken.test(token) && (await sessions.find(token)));
 }
 
 export function requireCaller(request: FastifyRequest): Caller {

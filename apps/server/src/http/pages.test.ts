@@ -36,6 +36,18 @@ describe('pages outside the API', () => {
     expect((await t.app.inject({ url: '/' })).headers.location).toBe('/partner');
   });
 
+  it('sends a visitor of the sign-in page who has a live session on to the portal', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    t = await createTestApp({ PORTAL_DIST: dist });
+    const signedIn = await t.app.inject({ url: '/partner/login', headers: { cookie: await t.cookieFor('distributor') } });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/partner/');
+    const unknownSession = await t.app.inject({ url: '/partner/login', headers: { cookie: 'portal_session=not-a-session' } });
+    expect(unknownSession.statusCode).toBe(200);
+    expect(unknownSession.body).toContain('id="root"');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ url: '/app/baloo-router-api/api/v1/nothing' });

@@ -6,6 +6,8 @@ import type { Config } from '../config.ts';
 
 type Headers = [name: string, value: string][];
 
+const assetsPath = '/partner/assets/';
+
 /** Runs helmet once against a recording response: the headers are the same for every page, so they are computed once. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Headers {
   const headers = new Map<string, string>();
@@ -17,7 +19,7 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Headers {
   return [...headers];
 }
 
-export function securityHeaders(config: Config): { pages: Headers; api: Headers } {
+export function securityHeaders(config: Config): { pages: Headers; api: Headers; assets: Headers } {
   // Strict-Transport-Security only where the portal is served over https: on http it would be
   // ignored at best, and would break a laptop's other http://localhost apps at worst.
   const hsts: Headers = config.secureCookies ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']] : [];
@@ -47,7 +49,12 @@ export function securityHeaders(config: Config): { pages: Headers; api: Headers 
     ['referrer-policy', 'no-referrer'],
     ['cross-origin-resource-policy', 'same-origin'],
   ];
-  return { pages: [...pages, ...hsts], api: [...api, ...hsts] };
+  // Scripts and styles are not documents: a page's policies do not apply to them, only nosniff does.
+  const assets: Headers = [
+    ['x-content-type-options', 'nosniff'],
+    ['cross-origin-resource-policy', 'same-origin'],
+  ];
+  return { pages: [...pages, ...hsts], api: [...api, ...hsts], assets: [...assets, ...hsts] };
 }
 
 /**
@@ -55,9 +62,9 @@ export function securityHeaders(config: Config): { pages: Headers; api: Headers 
  * adds its own inline-script hashes to this Content-Security-Policy).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const { pages, api } = securityHeaders(config);
+  const { pages, api, assets } = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.url.startsWith(apiBasePath) ? api : pages;
+    const headers = request.url.startsWith(apiBasePath) ? api : request.url.startsWith(assetsPath) ? assets : pages;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });

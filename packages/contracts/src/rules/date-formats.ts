@@ -1,5 +1,4 @@
-import { format, parseISO } from 'date-fns';
-import { dateLocaleFor } from './date-locales.ts';
+import { format, parseISO, type Locale } from 'date-fns';
 
 // §3 presets as date-fns patterns. short, long and web are fixed by the spec;
 // the rest use locale-aware month names so they read naturally per language.
@@ -25,7 +24,9 @@ export type DateFormat = keyof typeof dateFormats;
 // '2026-01-05' must mean local midnight, not UTC midnight, or it can render
 // as the previous day west of Greenwich. Invalid input throws a RangeError
 // (date-fns behaviour) instead of printing "Invalid Date" to users.
-export function formatDate(date: Date | string | number, preset: DateFormat, languageCode?: string): string {
+// The locale comes from dateLocaleFor(languageCode), loaded once ahead of
+// rendering, so formatting itself stays synchronous.
+export function formatDate(date: Date | string | number, preset: DateFormat, locale: Locale): string {
   const value = typeof date === 'string' ? parseISO(date) : date;
-  return format(value, dateFormats[preset], { locale: dateLocaleFor(languageCode) });
+  return format(value, dateFormats[preset], { locale });
 }

@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { partnerListFilterSchema } from '@portal/contracts';
 import { showOptions, type ListParams } from './list-params.ts';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 
 const statusByFilter = { approved: 'APPROVED', trial: 'TRIAL', pending: 'PENDING', partner: 'PARTNER', disabled: 'DISABLED' } as const;
 const showLabel = { all: 'customers.showAll', customers: 'customers.showCustomers', resellers: 'customers.showResellers' } as const;

@@ -11,6 +11,15 @@ import {
   type Paginated,
 } from '@portal/contracts';
 import { toSearch, type ListParams } from './list-params.ts';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 
 const statusColor = { APPROVED: 'green', TRIAL: 'blue', PENDING: 'orange', DISABLED: 'gray', PARTNER: 'grape' } as const;
 

@@ -7,6 +7,12 @@ import { requireUser } from '../../session/current-user.ts';
 import { CustomerFilters } from './customer-filters.tsx';
 import { CustomersTable } from './customers-table.tsx';
 import { pageSize, readListParams, toQuery, toSearch } from './list-params.ts';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Pagination.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser();

@@ -1,0 +1,53 @@
+import i18n from 'i18next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyUserLanguage, initI18n, loadTranslation, setLanguage } from './index.ts';
+
+const stored = new Map<string, string>();
+const html = { lang: 'en' };
+
+beforeAll(() => {
+  vi.stubGlobal('document', { documentElement: html });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const loadedLanguages = () => ['en', 'nb', 'sv', 'da', 'es', 'de', 'fr', 'pt', 'fi', 'it', 'nl', 'pl'].filter((tag) => i18n.hasResourceBundle(tag, 'translation'));
+
+// One i18n instance per app: these steps run in order, as a person's visit does.
+describe('§3 languages are loaded when used', () => {
+  it('starts in the stored choice and fetches only that language (English is not fetched as a fallback)', async () => {
+    stored.set('portal-language', 'br');
+    await initI18n();
+    expect(i18n.language).toBe('pt');
+    expect(html.lang).toBe('pt');
+    expect(loadedLanguages()).toEqual(['pt']);
+    expect(i18n.t('login.signInWithMicrosoft')).toBe((await loadTranslation('br')).login.signInWithMicrosoft);
+  });
+
+  it('switching loads the new language before switching to it, remembering the choice', async () => {
+    await setLanguage('de', true);
+    expect(loadedLanguages()).toEqual(['de', 'pt']);
+    expect(i18n.language).toBe('de');
+    expect(html.lang).toBe('de');
+    expect(stored.get('portal-language')).toBe('de');
+    expect(i18n.t('login.signInWithMicrosoft')).toBe((await loadTranslation('de')).login.signInWithMicrosoft);
+  });
+
+  it("the stored choice wins over the account's language", async () => {
+    await applyUserLanguage('fr');
+    expect(i18n.language).toBe('de');
+    stored.clear();
+    await applyUserLanguage('sw');
+    expect(i18n.language).toBe('sv');
+    expect(html.lang).toBe('sv');
+  });
+
+  it('of two quick switches the later one wins, whichever language loads first', async () => {
+    await Promise.all([setLanguage('pl'), setLanguage('en')]);
+    expect(i18n.language).toBe('en');
+    expect(html.lang).toBe('en');
+  });
+});
