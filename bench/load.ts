@@ -1,5 +1,7 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { summarise, type Timing } from './measure-sql.ts';
+import type { Served } from './processes.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -7,24 +9,20 @@ export interface LoadResult {
   p99: number;
   max: number;
   requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
+  failures: number;
   statusCodes: Record<string, number>;
+  /** CPU the server process used per answered request, in ms. */
+  cpuMsPerRequest: number;
 }
 
 /**
- * `connections` keep-alive connections hammer `url` for `durationSeconds`. The clients run in a
- * worker thread so that they do not share the server's event loop. Latencies are whole ms.
+ * `connections` keep-alive connections hammer one URL of `server` for `durationSeconds`. The
+ * clients run in a worker thread so that they do not share the bench's event loop. Latencies are whole ms.
  */
-export async function runLoad(
-  url: string,
-  cookie: string,
-  connections: number,
-  durationSeconds: number,
-): Promise<LoadResult> {
+export async function runLoad(server: Served, url: string, cookie: string, connections: number, durationSeconds: number): Promise<LoadResult> {
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
-    url,
+    url: server.base + url,
     connections,
     duration: durationSeconds,
     headers: { cookie },
@@ -39,28 +37,34 @@ export async function runLoad(
     p99: result.latency.p99,
     max: result.latency.max,
     requests: result.latency.totalCount,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    failures: result.non2xx + result.errors + result.timeouts,
     statusCodes,
+    cpuMsPerRequest: (server.cpuMs() - cpuBefore) / Math.max(1, result.latency.totalCount),
   };
 }
 
-/** One request at a time: the endpoint's latency with no queueing, in fractional ms. */
-export async function sequentialLatency(
-  url: string,
-  cookie: string,
-  runs: number,
-): Promise<Timing & { failures: number }> {
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function get(url: string, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers: { cookie } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+/** One request at a time on one kept-alive connection: the endpoint's latency with no queueing, in fractional ms. */
+export async function sequentialLatency(server: Served, url: string, cookie: string, runs: number): Promise<Timing & { failures: number }> {
   const samples: number[] = [];
   let failures = 0;
-  for (let i = 0; i < runs + 10; i++) {
+  for (let i = 0; i < runs + 20; i++) {
     const start = performance.now();
-    const response = await fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(10_000) });
-    await response.arrayBuffer();
-    const elapsed = performance.now() - start;
-    if (response.status !== 200) failures++;
-    if (i >= 10) samples.push(elapsed);
+    const status = await get(server.base + url, cookie);
+    if (status !== 200) failures++;
+    if (i >= 20) samples.push(performance.now() - start);
   }
   return { ...summarise(samples), failures };
 }

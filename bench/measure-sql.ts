@@ -1,6 +1,4 @@
-import type { PartnerOrganizationsFilters } from '@portal/contracts';
-import type { Database } from '@portal/server/src/db/client.ts';
-import { listOrganizations, type CustomerScope } from '@portal/server/src/modules/organizations/repo.ts';
+import type { Statement } from '@portal/server/src/db/statement.ts';
 
 export interface Timing {
   runs: number;
@@ -18,31 +16,26 @@ export function percentile(sorted: number[], p: number): number {
 
 export function summarise(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    runs: sorted.length,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    mean: sorted.reduce((s, v) => s + v, 0) / sorted.length,
-  };
+  return { runs: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean: sorted.reduce((s, v) => s + v, 0) / sorted.length };
 }
 
-/**
- * The endpoint's own database work with nothing around it: the repository function the route
- * calls (page, count and licence queries), run `runs` times one after another after a warm-up.
- */
-export async function measureSql(
-  db: Database,
-  scope: CustomerScope,
-  query: PartnerOrganizationsFilters,
-  runs: number,
-): Promise<Timing & { total: number }> {
-  let total = 0;
-  for (let i = 0; i < 10; i++) total = (await listOrganizations(db, scope, query)).total;
+export type RunStatement = (statement: Statement<unknown>, values: unknown[]) => Promise<unknown[]>;
+export interface BoundStatement {
+  statement: Statement<unknown>;
+  values: unknown[];
+}
+
+/** The statements an endpoint runs for one request, timed bare (prepared, one after another) after a warm-up. */
+export async function measureSql(run: RunStatement, statements: BoundStatement[], runs: number): Promise<Timing> {
+  const once = async () => {
+    for (const s of statements) await run(s.statement, s.values);
+  };
+  for (let i = 0; i < 20; i++) await once();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    await listOrganizations(db, scope, query);
+    await once();
     samples.push(performance.now() - start);
   }
-  return { ...summarise(samples), total };
+  return summarise(samples);
 }

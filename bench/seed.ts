@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@portal/server/src/db/client.ts';
-import { organizations, partners, users } from '@portal/server/src/db/schema.ts';
+import { hashPassword } from '@portal/server/src/auth/passwords.ts';
+import { idpAccounts, organizations, partners, users } from '@portal/server/src/db/schema.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes } from '@portal/server/src/db/seed/names.ts';
 
 export const distributorId = 'bench-distributor';
 export const distributorUserId = 'bench-distributor-admin';
+/** The distributor admin's sign-in at the built-in identity provider. */
+export const benchAccount = { email: 'bench.distributor@portal.example', password: 'bench-password' };
 const resellerIds = ['bench-reseller-1', 'bench-reseller-2', 'bench-reseller-3'];
 
 // 100 town names (10 × 10 compounds): a town is ~1% of the customers, which gives the search scenario.
@@ -115,10 +118,11 @@ export async function seedBench(db: Db, customers: number): Promise<SeedSummary>
     await db.insert(users).values({
       cybrId: distributorUserId,
       cybrOrgId: distributorId,
-      email: 'bench.distributor@portal.example',
+      email: benchAccount.email,
       fullName: 'Bench Distributor',
       userRole: 'Partner',
     });
+    await db.insert(idpAccounts).values({ sub: 'bench-distributor-sub', email: benchAccount.email, name: 'Bench Distributor', passwordHash: await hashPassword(benchAccount.password) });
   });
 
   await timed(steps, `${customers} customer organisations`, () =>

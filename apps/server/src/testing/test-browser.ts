@@ -4,13 +4,13 @@ import { api } from './test-app.ts';
  * A minimal browser for sign-in flows over real HTTP: follows redirects by hand, keeps cookies
  * (one jar, paths ignored) and, like a browser, sends the page's Origin with every write.
  */
-export function testBrowser(origin: string) {
+export function testBrowser(origin: string, extraHeaders: Record<string, string> = {}) {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
   async function request(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url, origin);
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...extraHeaders, ...Object.fromEntries(new Headers(init.headers)) });
     if (init.method && init.method !== 'GET') headers.set('origin', target.origin);
     headers.set('cookie', cookieHeader());
     const response = await fetch(target, { ...init, redirect: 'manual', headers });
