@@ -67,22 +67,25 @@ const shapeKey = (scope: CustomerScope, q: PartnerOrganizationsFilters) =>
 
 function buildText(scope: CustomerScope, query: PartnerOrganizationsFilters): string {
   const where = conditions(scope, query, 4);
-  // Without a search the total is read from the trigger-kept counts (migration 0003); a search
-  // counts its matches through the trigram index.
-  const total = query.search
-    ? `select count(*)::int as total from organizations i where ${where.organizations}`
-    : `select coalesce(sum(c.n), 0)::int as total from customer_counts c where ${where.counts}`;
-  // The page's ids come from the index first (an index-only scan, cheap however deep the page),
-  // then only those rows are read.
-  return `select t.total, r.* from (${total}) as t
-    left join lateral (
-      select ${organizationColumns}
-      from (select i.cybr_org_id from organizations i where ${where.organizations}
-            order by ${orderBy(query, ([column]) => `i.${column}`)} limit $2 offset $3) as page
+  const page = (source: string, alias: string, filter: string) => `select ${organizationColumns}
+      from (select ${alias}.cybr_org_id from ${source} where ${filter}
+            order by ${orderBy(query, ([column]) => `${alias}.${column}`)} limit $2 offset $3) as page
       join organizations o on o.cybr_org_id = page.cybr_org_id
-      left join organizations p on p.cybr_org_id = o.partner_cybr_org_id
-    ) as r on true
-    order by ${orderBy(query, ([, name]) => `r."${name}"`)}`;
+      left join organizations p on p.cybr_org_id = o.partner_cybr_org_id`;
+  const outerOrder = `order by ${orderBy(query, ([, name]) => `r."${name}"`)}`;
+  if (query.search) {
+    // A search finds its matches through the trigram index once; the count and the page both read them.
+    return `with matches as materialized (
+        select i.cybr_org_id, i.organization_name, i.status, i.total_users from organizations i where ${where.organizations})
+      select t.total, r.* from (select count(*)::int as total from matches) as t
+      left join lateral (${page('matches m', 'm', 'true')}) as r on true
+      ${outerOrder}`;
+  }
+  // Without a search the total is read from the trigger-kept counts (migration 0003), and the
+  // page's ids come from the index first (an index-only scan), then only those rows are read.
+  return `select t.total, r.* from (select coalesce(sum(c.n), 0)::int as total from customer_counts c where ${where.counts}) as t
+    left join lateral (${page('organizations i', 'i', where.organizations)}) as r on true
+    ${outerOrder}`;
 }
 
 /** A page of a partner's customers and the total matching, in one round trip. */
