@@ -7,6 +7,8 @@ export interface LoginState {
   popup: boolean;
   /** Where to send the person back to (an allowed origin). */
   origin: string;
+  /** The portal's language when sign-in started: a new user's language, and the provider's pages. */
+  language: string;
 }
 
 interface Sealed extends LoginState {

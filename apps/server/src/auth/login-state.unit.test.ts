@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginStateSealer } from './login-state.ts';
 
 const key = randomBytes(32);
-const state = { state: 's', nonce: 'n', codeVerifier: 'v', popup: false, origin: 'http://localhost:3000' };
+const state = { state: 's', nonce: 'n', codeVerifier: 'v', popup: false, origin: 'http://localhost:3000', language: 'de' };
 
 describe('sign-in state cookie', () => {
   it('opens what it sealed', () => {

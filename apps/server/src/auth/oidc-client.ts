@@ -26,18 +26,21 @@ export function oidcClient(oidc: OidcConfig, options: ClientOptions) {
   };
 
   return {
-    async authorizationUrl(redirectUri: string) {
+    /** `scope` and `prompt` differ for connecting an organisation (org-authorization) from signing in. */
+    async authorizationUrl(redirectUri: string, options: { uiLocales?: string; scope?: string; prompt?: string } = {}) {
       const config = await configuration();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
-        scope: 'openid email profile',
+        scope: options.scope ?? 'openid email profile',
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
         nonce,
+        ...(options.uiLocales ? { ui_locales: options.uiLocales } : {}),
+        ...(options.prompt ? { prompt: options.prompt } : {}),
       });
       return { url: url.href, state, nonce, codeVerifier };
     },
@@ -53,9 +56,13 @@ export function oidcClient(oidc: OidcConfig, options: ClientOptions) {
       const claims = tokens.claims();
       // Entra ID puts the address in email when configured, otherwise in preferred_username.
       const email = claims?.email ?? claims?.preferred_username;
+      const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
       return {
-        email: typeof email === 'string' ? email : null,
-        name: typeof claims?.name === 'string' ? claims.name : null,
+        email: text(email),
+        name: text(claims?.name),
+        // The organisation behind the account (the built-in provider's `organization` scope).
+        organizationName: text(claims?.org_name),
+        country: text(claims?.country),
         idToken: tokens.id_token ?? null,
       };
     },

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { apiBasePath, login, logout } from '@portal/contracts';
 import type { AppContext } from '../app-context.ts';
 import { unauthenticated } from '../app-error.ts';
-import { users } from '../db/schema.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { recordAudit } from '../modules/audit/repo.ts';
+import { findOrCreateUser } from '../modules/users/repo.ts';
 import type { loginStateSealer } from './login-state.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { signInRateLimit } from './rate-limits.ts';
+import { pickLanguage } from './local-idp/texts.ts';
 import { sessionCookie } from './sessions.ts';
 
 const stateCookie = 'portal_login_state';
@@ -34,10 +34,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, { oidc
     login,
     async ({ query, request, reply }) => {
       const origin = originOf(request);
-      const start = await oidc.authorizationUrl(origin + callbackPath);
+      const language = pickLanguage(query.lang, request.headers['accept-language']);
+      const start = await oidc.authorizationUrl(origin + callbackPath, { uiLocales: language });
       const { url, ...state } = start;
       // Bound to this browser, and nothing written on the server until sign-in succeeds.
-      const sealed = sealer.seal({ ...state, popup: query['popup-enabled'] ?? false, origin });
+      const sealed = sealer.seal({ ...state, popup: query['popup-enabled'] ?? false, origin, language });
       reply.setCookie(stateCookie, sealed, { ...cookieBase, path: callbackPath, maxAge: loginStateTtlSeconds });
       return { link: url };
     },
@@ -59,9 +60,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, { oidc
       request.log.warn({ err: error }, 'sign-in callback rejected');
       return failed(reply, 'sign-in-failed');
     }
-    const email = signedIn.email;
-    const [user] = email ? await database.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1) : [];
-    if (!user) return failed(reply, 'unknown-account');
+    // Someone the issuer vouches for but the portal does not know yet joins without an organisation.
+    if (!signedIn.email) return failed(reply, 'sign-in-failed');
+    const { user, created } = await findOrCreateUser(database.db, { email: signedIn.email, name: signedIn.name, languageCode: pending.language });
+    if (created) await recordAudit(database.db, { actorCybrId: user.cybrId, cybrOrgId: null, action: 'user.joined', after: { email: user.email, fullName: user.fullName } });
 
     // A new session id at every sign-in: whatever session this browser had before is ended.
     const previous = request.cookies[sessionCookie];

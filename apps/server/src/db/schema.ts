@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -57,10 +58,35 @@ export const partners = pgTable('partners', {
     .primaryKey()
     .references(() => organizations.cybrOrgId),
   acceptedTosDate: tz('accepted_tos_date'),
+  // Which terms text was accepted (docs/decisions.md: versioned terms).
+  tosVersion: text('tos_version'),
   currency: text('currency'),
   billingInfo: jsonb('billing_info'),
   hidePricing: boolean('hide_pricing').notNull().default(false),
+  // The kind of partner chosen at sign-up, so an unfinished sign-up resumes where it stopped.
+  signUpAs: text('sign_up_as'),
+  // Bumped on every change of billing info: a stale edit is refused instead of overwriting (409).
+  version: integer('version').notNull().default(1),
 });
+
+// Codes a distributor issues; redeeming one makes the redeeming partner its reseller (spec §3).
+export const accessCodes = pgTable(
+  'access_codes',
+  {
+    accessCode: text('access_code').primaryKey(),
+    issuer: text('issuer')
+      .notNull()
+      .references(() => organizations.cybrOrgId),
+    product: text('product').notNull(),
+    licenses: integer('licenses').notNull(),
+    created: tz('created').notNull().defaultNow(),
+    expiration: tz('expiration'),
+    revokedAt: tz('revoked_at'),
+    redeemedBy: text('redeemed_by').references(() => organizations.cybrOrgId),
+    redeemedAt: tz('redeemed_at'),
+  },
+  (t) => [index('access_codes_issuer_idx').on(t.issuer, t.created), uniqueIndex('access_codes_redeemed_by_idx').on(t.redeemedBy)],
+);
 
 export const users = pgTable(
   'users',
@@ -78,7 +104,8 @@ export const users = pgTable(
   },
   (t) => [
     index('users_org_idx').on(t.cybrOrgId),
-    index('users_email_idx').on(sql`lower(${t.email})`),
+    // One portal user per address whatever its case: a first sign-in from two tabs creates one.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -117,13 +144,20 @@ export const sessions = pgTable(
   (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.cybrId)],
 );
 
-// Accounts of the built-in identity provider only; the portal's users live in `users`.
-export const idpAccounts = pgTable('idp_accounts', {
-  sub: text('sub').primaryKey(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-});
+// Accounts of the built-in identity provider only; the portal's users live in `users`. It stands
+// in for an organisation's Microsoft tenant, so an account also names its organisation and country.
+export const idpAccounts = pgTable(
+  'idp_accounts',
+  {
+    sub: text('sub').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    organizationName: text('organization_name'),
+    country: text('country'),
+  },
+  (t) => [uniqueIndex('idp_accounts_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
 // Failed passwords at the built-in identity provider, per e-mail address typed (known or not).
 export const idpLoginFailures = pgTable('idp_login_failures', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { cybrOrgIdParams } from './organizations.ts';
-import { accessCodeCreateRequestSchema, accessCodeSchema, accessCodeValueSchema } from '../entities/access-code.ts';
+import { accessCodeCreateRequestSchema, accessCodeRevokeRequestSchema, accessCodeSchema, accessCodeValueSchema } from '../entities/access-code.ts';
 
 const codeParams = cybrOrgIdParams.extend({ accessCode: accessCodeValueSchema });
 
@@ -27,4 +27,13 @@ export const createAccessCode = endpoint({
   body: accessCodeCreateRequestSchema,
   response: accessCodeSchema,
   summary: 'Issues an access code for a number of licences of one product',
+});
+
+export const revokeAccessCode = endpoint({
+  method: 'PATCH',
+  path: '/api/v2/partners/{cybrOrgId}/access-codes/{accessCode}',
+  params: codeParams,
+  body: accessCodeRevokeRequestSchema,
+  response: accessCodeSchema,
+  summary: 'Revokes an unredeemed code the partner issued',
 });

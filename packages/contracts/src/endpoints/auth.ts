@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { queryBoolean } from './query-params.ts';
 import { idParam, linkResponseSchema, okResponse } from './common.ts';
-import { chatProviderSchema, crmProviderSchema } from '../entities/provider-enums.ts';
+import { chatProviderSchema, crmProviderSchema, languageCodeSchema } from '../entities/provider-enums.ts';
 import { tokenResponseSchema } from '../entities/user.ts';
 import { cybrOrgIdParams } from './organizations.ts';
 
@@ -14,6 +14,8 @@ export const login = endpoint({
   query: z.object({
     'auth-provider': authProviderSchema,
     'popup-enabled': queryBoolean.optional(),
+    // The portal's language, for the identity provider's pages and a new user's account.
+    lang: languageCodeSchema.optional(),
   }),
   response: linkResponseSchema,
   summary: 'Link that starts OpenID Connect sign-in',
@@ -37,6 +39,9 @@ export const orgAuthorization = endpoint({
     partner: queryBoolean.optional(),
     // Comma-separated product list, e.g. SAT,ITD.
     products: z.string().regex(/^(SAT|ITD)(,(SAT|ITD))*$/).optional(),
+    // Which kind of partner the organisation signs up as (docs/decisions.md: sign-up).
+    'partner-type': z.enum(['distributor', 'reseller']).optional(),
+    lang: languageCodeSchema.optional(),
   }),
   response: linkResponseSchema,
   summary: "Link that grants the platform access to an organisation's directory",

@@ -20,10 +20,15 @@ export const accessCodeSchema = z.object({
 });
 export type AccessCode = z.infer<typeof accessCodeSchema>;
 
-// §7 POST /platform/access-codes: licenses, product, optional cybrOrgId.
+// §7 POST /platform/access-codes: licenses, product, optional cybrOrgId (the issuing distributor;
+// the caller's own organisation when absent), and when the code stops working (30 days when absent).
 export const accessCodeCreateRequestSchema = z.object({
   licenses: seatCountSchema,
   product: productTypeSchema,
   cybrOrgId: z.string().min(1).optional(),
+  expiration: z.iso.datetime({ offset: true }).optional(),
 });
 export type AccessCodeCreateRequest = z.infer<typeof accessCodeCreateRequestSchema>;
+
+// Revoking is the only change an issuer makes to a code (§4: transitions not shown; docs/decisions.md).
+export const accessCodeRevokeRequestSchema = z.object({ revoked: z.literal(true) });

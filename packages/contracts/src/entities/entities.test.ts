@@ -125,9 +125,10 @@ describe('§3 partner reseller view and domain acceptance', () => {
 });
 
 describe('§7 partner settings requests', () => {
-  it('§7 terms acceptance: only accepted true is meaningful', () => {
-    expect(termsAcceptanceRequestSchema.parse({ accepted: true })).toEqual({ accepted: true });
-    expect(termsAcceptanceRequestSchema.safeParse({ accepted: false }).success).toBe(false);
+  it('§7 terms acceptance: only accepted true is meaningful, and it names the terms version seen', () => {
+    expect(termsAcceptanceRequestSchema.parse({ accepted: true, version: '2026-11-01' })).toEqual({ accepted: true, version: '2026-11-01' });
+    expect(termsAcceptanceRequestSchema.safeParse({ accepted: false, version: '2026-11-01' }).success).toBe(false);
+    expect(termsAcceptanceRequestSchema.safeParse({ accepted: true }).success).toBe(false);
   });
   it('§9 currency setting: one of eur, gbp, usd, nok', () => {
     expect(currencySettingRequestSchema.parse({ currency: 'nok' })).toEqual({ currency: 'nok' });

@@ -25,6 +25,12 @@ export const partnerSchema = z.object({
   currency: z.enum(['eur', 'gbp', 'usd', 'nok']).nullable(),
   billingInfo: billingInfoSchema.nullable(),
   hidePricing: z.boolean(),
+  // Not in the spec (docs/decisions.md: sign-up): which terms were accepted, the kind of partner
+  // chosen at sign-up (so an unfinished sign-up resumes), and the record's version (a stale
+  // billing edit is refused with 409 instead of overwriting).
+  acceptedTOSVersion: z.string().nullable().optional(),
+  signUpAs: z.enum(['distributor', 'reseller']).nullable().optional(),
+  version: z.number().int().min(1).optional(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

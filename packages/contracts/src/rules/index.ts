@@ -7,3 +7,4 @@ export * from './date-locales.ts';
 export * from './date-formats.ts';
 export * from './validation.ts';
 export * from './text-safety.ts';
+export * from './terms.ts';

@@ -9,6 +9,14 @@ import { idpAccounts } from '../../db/schema.ts';
 import { postgresAdapter } from './adapter.ts';
 import { autoSubmitScript, errorPage, signingOutPage } from './pages.ts';
 import { allowInlineScript } from './inline-script.ts';
+import type { PageContext } from './page-layout.ts';
+import { pickLanguage, textsFor } from './texts.ts';
+
+/** The language of a page the provider writes itself. */
+function koaPageContext(ctx: KoaContextWithOIDC): PageContext {
+  const language = pickLanguage(ctx.oidc?.params?.ui_locales ?? ctx.query.lang, ctx.get('accept-language'));
+  return { language, t: textsFor(language), url: ctx.originalUrl ?? ctx.url };
+}
 
 export const idpMountPath = '/oidc';
 
@@ -40,7 +48,9 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
     pkce: { required: () => true },
     jwks: jwks as Configuration['jwks'],
     cookies: { keys: cookieKeys, long: { secure: config.secureCookies }, short: { secure: config.secureCookies } },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // `organization` stands in for what a tenant admin's consent gives the platform: the organisation's name and country.
+    scopes: ['openid', 'email', 'profile', 'organization'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], organization: ['org_name', 'country'] },
     // The portal reads the e-mail from the ID token, as it does from Entra ID's.
     conformIdTokenClaims: false,
     features: {
@@ -53,7 +63,7 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
           const automatic = Boolean(ctx.oidc.params?.id_token_hint);
           if (automatic) allowInlineScript(ctx, autoSubmitScript);
           ctx.type = 'html';
-          ctx.body = signingOutPage(form, automatic);
+          ctx.body = signingOutPage(koaPageContext(ctx), form, automatic);
         },
       },
     },
@@ -66,7 +76,7 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name }),
+        claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name, org_name: account.organizationName, country: account.country }),
       };
     },
     // The portal is this provider's only, first-party client: no consent screen.
@@ -84,8 +94,9 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
       return grant;
     },
     async renderError(ctx, out) {
+      const context = koaPageContext(ctx);
       ctx.type = 'html';
-      ctx.body = errorPage(String(out.error), String(out.error_description ?? ''));
+      ctx.body = errorPage(context, `${context.t('error.title')}: ${String(out.error)}`, String(out.error_description ?? ''));
     },
   };
   const provider = new Provider(config.oidc.issuer, configuration);
