@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Sessions } from './auth/sessions.ts';
+import type { loginStateSealer } from './auth/login-state.ts';
+import type { OidcClient } from './auth/oidc-client.ts';
 
 /** What every module's routes are built with. */
 export interface AppContext {
@@ -9,4 +11,7 @@ export interface AppContext {
   sessions: Sessions;
   /** Check every response against its contract (on in tests). */
   validateResponses: boolean;
+  /** The OpenID Connect client (sign-in, connecting an organisation) and the sealer of their state cookies. */
+  oidc: OidcClient;
+  sealer: ReturnType<typeof loginStateSealer>;
 }

@@ -28,6 +28,7 @@ import { registerRequestContext, requestIdGenerator } from './http/request-conte
 import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverFactory } from './http/server-factory.ts';
+import { registerOrgAuthorization } from './modules/onboarding/org-authorization.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPartnerRoutes } from './modules/partners/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -71,12 +72,14 @@ export async function buildApp({ config, database, validateResponses = false, lo
   const sessions = await createSessions(database, config.session);
   app.decorate('sessions', sessions);
   attachCaller(app, sessions, apiBasePath);
-  const ctx: AppContext = { config, database, sessions, validateResponses };
-
   const clientSecret = config.oidc.local ? await localClientSecret(database.db, config) : config.oidc.clientSecret!;
   const oidc = oidcClient(config.oidc, { clientSecret, ...(config.oidc.local ? { fetch: inProcessFetch(app, internalSecret) } : {}) });
   const loginStateKey = await sharedSecret(database.db, 'login-state-key', () => randomBytes(32).toString('base64'));
-  registerAuthRoutes(app, ctx, { oidc, sealer: loginStateSealer(Buffer.from(loginStateKey, 'base64'), loginStateTtlSeconds) });
+  const sealer = loginStateSealer(Buffer.from(loginStateKey, 'base64'), loginStateTtlSeconds);
+  const ctx: AppContext = { config, database, sessions, validateResponses, oidc, sealer };
+
+  registerAuthRoutes(app, ctx);
+  registerOrgAuthorization(app, ctx);
   registerUserRoutes(app, ctx);
   registerOrganizationRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);

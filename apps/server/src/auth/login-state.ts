@@ -9,6 +9,8 @@ export interface LoginState {
   origin: string;
   /** The portal's language when sign-in started: a new user's language, and the provider's pages. */
   language: string;
+  /** Set when connecting an organisation (org-authorization) rather than signing in. */
+  organization?: { cybrId: string; partnerType: 'distributor' | 'reseller'; products: string[] };
 }
 
 interface Sealed extends LoginState {

@@ -5,7 +5,6 @@ import { unauthenticated } from '../app-error.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { recordAudit } from '../modules/audit/repo.ts';
 import { findOrCreateUser } from '../modules/users/repo.ts';
-import type { loginStateSealer } from './login-state.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { signInRateLimit } from './rate-limits.ts';
 import { pickLanguage } from './local-idp/texts.ts';
@@ -15,25 +14,21 @@ const stateCookie = 'portal_login_state';
 const callbackPath = `${apiBasePath}/api/v1/login/callback`;
 export const loginStateTtlSeconds = 600;
 
-export interface AuthDeps {
-  oidc: OidcClient;
-  sealer: ReturnType<typeof loginStateSealer>;
+/** The origin the browser used, when it is one of ours; otherwise the configured public URL. */
+export function originOf(config: AppContext['config'], request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.host}`;
+  return config.allowedOrigins.includes(origin) ? origin : config.publicUrl;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, { oidc, sealer }: AuthDeps): void {
-  const { database, config, sessions } = ctx;
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { database, config, sessions, oidc, sealer } = ctx;
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
-  // The origin the browser used, when it is one of ours; otherwise the configured public URL.
-  const originOf = (request: FastifyRequest) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return config.allowedOrigins.includes(origin) ? origin : config.publicUrl;
-  };
 
   registerEndpoint(
     app,
     login,
     async ({ query, request, reply }) => {
-      const origin = originOf(request);
+      const origin = originOf(config, request);
       const language = pickLanguage(query.lang, request.headers['accept-language']);
       const start = await oidc.authorizationUrl(origin + callbackPath, { uiLocales: language });
       const { url, ...state } = start;
@@ -84,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, { oidc
       await recordAudit(database.db, { actorCybrId: request.caller.cybrId, cybrOrgId: request.caller.cybrOrgId, action: 'session.sign-out' });
       reply.clearCookie(sessionCookie, { path: '/' });
       // The provider's own session ends too, so the next sign-in on this computer asks for the password.
-      const endSessionUrl = await oidc.endSessionUrl(ended?.idToken ?? null, `${originOf(request)}/partner/login`).catch((error: unknown) => {
+      const endSessionUrl = await oidc.endSessionUrl(ended?.idToken ?? null, `${originOf(config, request)}/partner/login`).catch((error: unknown) => {
         request.log.warn({ err: error }, 'identity provider sign-out link unavailable');
         return null;
       });

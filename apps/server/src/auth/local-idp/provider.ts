@@ -37,7 +37,10 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
       {
         client_id: config.oidc.clientId,
         client_secret: clientSecret,
-        redirect_uris: config.allowedOrigins.map((origin) => `${origin}${apiBasePath}/api/v1/login/callback`),
+        redirect_uris: config.allowedOrigins.flatMap((origin) => [
+          `${origin}${apiBasePath}/api/v1/login/callback`,
+          `${origin}${apiBasePath}/api/v1/org-authorization/callback`,
+        ]),
         post_logout_redirect_uris: config.allowedOrigins.map((origin) => `${origin}/partner/login`),
         grant_types: ['authorization_code'],
         response_types: ['code'],

@@ -42,3 +42,11 @@ export function maySeePartner(caller: Caller, target: OrgPlacement): boolean {
   if (!caller.isPartner || !target.isPistachioPartner) return false;
   return target.cybrOrgId === caller.cybrOrgId || (isDistributor(caller) && target.partnerCybrOrgId === caller.cybrOrgId);
 }
+
+/** A partner changes only its own partner record and settings (its staff, signed in as its members). */
+export function managesPartner(caller: Caller, cybrOrgId: string): boolean {
+  return caller.isPartner && caller.cybrOrgId === cybrOrgId;
+}
+
+/** A distributor: a partner with no partner above it. */
+export const isDistributorCaller = isDistributor;

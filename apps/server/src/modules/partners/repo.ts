@@ -8,9 +8,12 @@ interface PartnerRow {
   distributorCybrOrgId: string | null;
   isPistachioPartner: boolean;
   acceptedTosDate: Date | null;
+  tosVersion: string | null;
   currency: string | null;
   billingInfo: BillingInfo | null;
   hidePricing: boolean;
+  signUpAs: string | null;
+  version: number;
 }
 
 /** The partner record with where its organisation sits, so one lookup also answers who may read it. */
@@ -18,7 +21,8 @@ const findPartnerStatement = statement<PartnerRow>(
   'partner_find',
   `select o.cybr_org_id as "cybrOrgId", o.partner_cybr_org_id as "partnerCybrOrgId",
      o.distributor_cybr_org_id as "distributorCybrOrgId", o.is_pistachio_partner as "isPistachioPartner",
-     pa.accepted_tos_date as "acceptedTosDate", pa.currency, pa.billing_info as "billingInfo", pa.hide_pricing as "hidePricing"
+     pa.accepted_tos_date as "acceptedTosDate", pa.tos_version as "tosVersion", pa.currency, pa.billing_info as "billingInfo",
+     pa.hide_pricing as "hidePricing", pa.sign_up_as as "signUpAs", pa.version
    from partners pa join organizations o on o.cybr_org_id = pa.cybr_org_id
    where pa.cybr_org_id = $1`,
 );
@@ -32,6 +36,9 @@ export async function findPartner(database: Database, cybrOrgId: string) {
     currency: row.currency as Partner['currency'],
     billingInfo: row.billingInfo,
     hidePricing: row.hidePricing,
+    acceptedTOSVersion: row.tosVersion,
+    signUpAs: row.signUpAs as Partner['signUpAs'],
+    version: row.version,
   };
   return { partner, placement: row };
 }

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isCountryCode } from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, organizations, partners, users } from '../../db/schema.ts';
+
+export interface NewPartner {
+  cybrId: string;
+  organizationName: string;
+  country: string | null;
+  languageCode: string;
+  partnerType: 'distributor' | 'reseller';
+  products: string[];
+}
+
+class AlreadyConnected extends Error {}
+
+/**
+ * Creates the signed-in person's organisation as a partner and makes them its first member, in one
+ * transaction that only commits if they had no organisation yet: a refresh, a double click or a
+ * second tab never creates a second one. A reseller's parent is set when it redeems its code.
+ */
+export async function createPartnerOrganization(db: Db, input: NewPartner): Promise<{ cybrOrgId: string } | 'already-connected'> {
+  const cybrOrgId = randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      const organization = {
+        cybrOrgId,
+        organizationName: input.organizationName.slice(0, 200),
+        country: input.country && isCountryCode(input.country) ? input.country : null,
+        defaultLanguageCode: input.languageCode,
+        isPistachioPartner: true,
+        status: 'PARTNER',
+        distributorCybrOrgId: cybrOrgId,
+        products: input.products,
+      };
+      await tx.insert(organizations).values(organization);
+      await tx.insert(partners).values({ cybrOrgId, signUpAs: input.partnerType });
+      const joined = await tx
+        .update(users)
+        .set({ cybrOrgId, userRole: 'Partner' })
+        .where(and(eq(users.cybrId, input.cybrId), isNull(users.cybrOrgId)))
+        .returning({ cybrId: users.cybrId });
+      if (joined.length === 0) throw new AlreadyConnected();
+      await tx.insert(auditLog).values({ actorCybrId: input.cybrId, cybrOrgId, action: 'organization.created', target: cybrOrgId, after: { ...organization, signUpAs: input.partnerType } });
+    });
+  } catch (error) {
+    if (error instanceof AlreadyConnected) return 'already-connected';
+    throw error;
+  }
+  return { cybrOrgId };
+}
