@@ -36,7 +36,7 @@ export const orgAuthorization = endpoint({
     'popup-enabled': queryBoolean.optional(),
     partner: queryBoolean.optional(),
     // Comma-separated product list, e.g. SAT,ITD.
-    products: z.string().regex(/^(SAT|ITD)(,(SAT|ITD))*$/).optional(),
+    products: z.string().max(32).regex(/^(SAT|ITD)(,(SAT|ITD))*$/).optional(),
   }),
   response: linkResponseSchema,
   summary: "Link that grants the platform access to an organisation's directory",

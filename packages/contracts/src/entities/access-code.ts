@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productTypeSchema } from './license.ts';
-import { seatCountSchema } from '../rules/validation.ts';
+import { idSchema, seatCountSchema } from '../rules/validation.ts';
 
 // Shape not in the spec: see docs/decisions.md (code format)
 export const accessCodeValueSchema = z.string().trim().min(1).max(64);
@@ -24,6 +24,6 @@ export type AccessCode = z.infer<typeof accessCodeSchema>;
 export const accessCodeCreateRequestSchema = z.object({
   licenses: seatCountSchema,
   product: productTypeSchema,
-  cybrOrgId: z.string().min(1).optional(),
+  cybrOrgId: idSchema.optional(),
 });
 export type AccessCodeCreateRequest = z.infer<typeof accessCodeCreateRequestSchema>;
