@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogue } from './catalogue.ts';
+import { inputJsonSchema, type JsonSchema } from './input-schema.ts';
 
 // Every input a client can send is bounded, so no request can make the server store, search or
 // compare an unbounded value: strings have a maximum length, numbers a range (integers within
 // PostgreSQL's int4, the type of every integer column), arrays a maximum number of items.
-type JsonSchema = { [key: string]: unknown };
-
 const int4 = { min: -2_147_483_648, max: 2_147_483_647 };
-
-/** The input as the API documentation shows it (io: input); z.undefined() is marked as accepting nothing. */
-function inputJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema._zod.def.type === 'undefined') jsonSchema.not = {};
-    },
-  }) as JsonSchema;
-}
 
 function numberBounds(s: JsonSchema, at: (what: string) => string): string[] {
   const min = (s.minimum ?? s.exclusiveMinimum) as number | undefined;
