@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiBasePath, findUnsafeInput, messages, type Endpoint } from '@portal/contracts';
 import type { z } from 'zod';
 import { AppError } from '../app-error.ts';
+import { decodesCleanly } from './percent-encoding.ts';
 import { serializerSchema } from './response-serializer.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -38,21 +39,10 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
   throw new AppError('VALIDATION', `${fields[0]!.field}: ${fields[0]!.message}`, fields);
 }
 
-/** The query parser keeps an escape it cannot decode as literal text, which is never what the client meant. */
-function queryIsWellEncoded(url: string): boolean {
-  const start = url.indexOf('?');
-  if (start === -1) return true;
-  try {
-    decodeURIComponent(url.slice(start + 1).replaceAll('+', ' '));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** What no contract can accept, refused before any part is parsed: an undecodable query, a body where the call takes none. */
 function refuseUnreadable(ep: Endpoint, request: FastifyRequest): void {
-  if (!queryIsWellEncoded(request.url)) throw refuse('query', messages.invalid);
+  const query = request.url.indexOf('?');
+  if (query !== -1 && !decodesCleanly(request.url.slice(query + 1))) throw refuse('query', messages.invalid);
   // A body sent to a call that takes none is refused rather than ignored: nothing a client sends goes unchecked.
   if (!ep.body && request.body !== undefined) throw refuse('body', 'This request takes no body');
 }

@@ -1,3 +1,4 @@
+import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { eq, sql } from 'drizzle-orm';
@@ -6,13 +7,15 @@ import { z } from 'zod';
 import { findUnsafeInput } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { idpAccounts } from '../../db/schema.ts';
+import { decodesCleanly } from '../../http/percent-encoding.ts';
 import { decoyHash, verifyPassword } from '../passwords.ts';
 import { signInRateLimit } from '../rate-limits.ts';
 import { idpMountPath } from './provider.ts';
 import { errorPage, loginPage } from './pages.ts';
 import { loginThrottle } from './throttle.ts';
 
-const credentials = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(200) });
+/** What the login form posts: the form's whole contract. */
+export const signInFormSchema = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(200) });
 // Every anonymous request may make the provider write (an interaction per /auth): bounded per client.
 const providerRateLimit = { max: 120, timeWindow: '1 minute' };
 
@@ -62,7 +65,9 @@ export async function mountLocalProvider(app: FastifyInstance, provider: Provide
   });
 
   await app.register(async (forms) => {
-    await forms.register(formbody, { bodyLimit: 4096 });
+    // A form whose escapes decode to no text reads as an empty form, so it is refused like one
+    // instead of its raw text being tried (and counted) as an e-mail address or password.
+    await forms.register(formbody, { bodyLimit: 4096, parser: (text) => (decodesCleanly(text) ? parseForm(text) : {}) });
     forms.addHook('onRequest', async (request) => forwardAsResolved(request));
 
     forms.get<{ Params: { uid: string } }>(`${idpMountPath}/interaction/:uid`, { config: { rateLimit: providerRateLimit } }, async (request, reply) => {
@@ -73,7 +78,7 @@ export async function mountLocalProvider(app: FastifyInstance, provider: Provide
     forms.post<{ Params: { uid: string } }>(`${idpMountPath}/interaction/:uid/login`, { config: { rateLimit: signInRateLimit } }, async (request, reply) => {
       const details = await interaction(provider, request, reply);
       if (!details) return expired(reply);
-      const parsed = credentials.safeParse(request.body);
+      const parsed = signInFormSchema.safeParse(request.body);
       if (findUnsafeInput(request.body, 'body') || !parsed.success) {
         return page(reply, 400, loginPage(details.uid, { error: 'Enter your email address and password' }));
       }
