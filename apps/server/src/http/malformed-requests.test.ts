@@ -41,11 +41,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+const parsedJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 function expectRefused(request: MalformedRequest, status: number, text: string) {
   const said = `${request.method} ${request.url.slice(0, 200)} as ${request.account} [${request.defects.join('; ')}] → ${status} ${text.slice(0, 300)}`;
   expect(status, said).toBeLessThan(500);
   expect(status, `a malformed request was served: ${said}`).toBeGreaterThanOrEqual(400);
-  const body = errorBodySchema.safeParse(JSON.parse(text));
+  const body = errorBodySchema.safeParse(parsedJson(text));
   expect(body.success, `not the API's error body: ${said}`).toBe(true);
   if (status === 400) {
     expect(body.data?.code, said).toBe('VALIDATION');
