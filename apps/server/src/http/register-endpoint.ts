@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiBasePath, findUnsafeInput, type Endpoint } from '@portal/contracts';
+import { apiBasePath, findUnsafeInput, messages, type Endpoint } from '@portal/contracts';
 import type { z } from 'zod';
 import { AppError } from '../app-error.ts';
+import { decodesCleanly } from './percent-encoding.ts';
 import { serializerSchema } from './response-serializer.ts';
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
@@ -21,18 +22,29 @@ export interface EndpointOptions {
   bodyLimit?: number;
 }
 
-/** Contract input → typed value, or a 400 naming every failing field (spec §5 messages from the schema). */
+const refuse = (field: string, message: string) => new AppError('VALIDATION', `${field}: ${message}`, [{ field, message }]);
+
+/**
+ * Contract input → typed value, or a 400 naming every failing field (spec §5 messages from the schema).
+ * Text no field can hold is refused in every part, also where the contract asks for nothing there.
+ */
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string) {
-  if (!schema) return undefined;
   const unsafe = findUnsafeInput(value, where);
-  if (unsafe) throw new AppError('VALIDATION', `${unsafe.field}: ${unsafe.message}`, [unsafe]);
-  const result = schema.safeParse(value ?? {});
+  if (unsafe) throw refuse(unsafe.field, unsafe.message);
+  if (!schema) return undefined;
+  // Only an absent body reads as {}: a JSON null is a body like any other.
+  const result = schema.safeParse(value === undefined ? {} : value);
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.join('.') : where,
-    message: issue.message,
-  }));
+  const fields = result.error.issues.map((issue) => ({ field: issue.path.join('.') || where, message: issue.message }));
   throw new AppError('VALIDATION', `${fields[0]!.field}: ${fields[0]!.message}`, fields);
+}
+
+/** What no contract can accept, refused before any part is parsed: an undecodable query, a body where the call takes none. */
+function refuseUnreadable(ep: Endpoint, request: FastifyRequest): void {
+  const query = request.url.indexOf('?');
+  if (query !== -1 && !decodesCleanly(request.url.slice(query + 1))) throw refuse('query', messages.invalid);
+  // A body sent to a call that takes none is refused rather than ignored: nothing a client sends goes unchecked.
+  if (!ep.body && request.body !== undefined) throw refuse('body', 'This request takes no body');
 }
 
 /**
@@ -54,6 +66,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
+      refuseUnreadable(ep, request);
       const input = {
         params: parse(ep.params, request.params, 'params'),
         query: parse(ep.query, request.query, 'query'),

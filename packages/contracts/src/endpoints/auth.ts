@@ -38,7 +38,7 @@ export const orgAuthorization = endpoint({
     'popup-enabled': queryBoolean.optional(),
     partner: queryBoolean.optional(),
     // Comma-separated product list, e.g. SAT,ITD.
-    products: z.string().regex(/^(SAT|ITD)(,(SAT|ITD))*$/).optional(),
+    products: z.string().max(32).regex(/^(SAT|ITD)(,(SAT|ITD))*$/).optional(),
     // Which kind of partner the organisation signs up as (docs/decisions.md: sign-up).
     'partner-type': z.enum(['distributor', 'reseller']).optional(),
     lang: languageCodeSchema.optional(),

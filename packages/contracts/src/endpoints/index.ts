@@ -11,3 +11,4 @@ export * from './pricing.ts';
 export * from './subscriptions.ts';
 export * from './activity.ts';
 export * from './catalogue.ts';
+export * from './input-schema.ts';

@@ -8,7 +8,7 @@ import { paginatedSchema } from '../entities/paginated.ts';
 import { integrationHealthSchema } from '../entities/insider-threat.ts';
 import { languageCodeSchema } from '../entities/provider-enums.ts';
 import { platformUserSchema } from '../entities/user.ts';
-import { domainPoolIdSchema, emailSchema, nonEmptyText } from '../rules/validation.ts';
+import { domainPoolIdSchema, emailSchema, maxLength, nonEmptyTextUpTo } from '../rules/validation.ts';
 
 export const cybrOrgIdParams = z.object({ cybrOrgId: idParam });
 
@@ -24,7 +24,7 @@ export const organization = endpoint({
 export const organizationUpdateSchema = z
   .object({
     status: z.enum(['APPROVED', 'DISABLED']).optional(),
-    organizationName: nonEmptyText.optional(),
+    organizationName: nonEmptyTextUpTo(maxLength.name).optional(),
     defaultLanguageCode: languageCodeSchema.optional(),
     domainPoolId: domainPoolIdSchema.optional(),
   })
@@ -41,9 +41,9 @@ export const updateOrganization = endpoint({
 
 // Contact, departments, locations, texts and integrations are "not shown" in the spec (§3).
 export const organizationContactSchema = z.object({
-  name: nonEmptyText,
+  name: nonEmptyTextUpTo(maxLength.name),
   email: emailSchema,
-  phoneNumber: z.string().trim().max(32).nullable().optional(),
+  phoneNumber: z.string().trim().max(maxLength.phoneNumber).nullable().optional(),
   jobTitle: z.string().trim().max(100).nullable().optional(),
 });
 
@@ -161,7 +161,7 @@ export const bucketServiceAccounts = endpoint({
   summary: "Where a data-source integration delivers: bucket and service account",
 });
 
-export const autodiscoverySchema = z.object({ enabled: z.boolean(), domains: z.array(z.string().trim().toLowerCase().min(1)).max(100).optional() });
+export const autodiscoverySchema = z.object({ enabled: z.boolean(), domains: z.array(z.string().trim().toLowerCase().min(1).max(maxLength.domain)).max(100).optional() });
 
 export const startAutodiscovery = endpoint({
   method: 'POST',

@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { okResponse } from './common.ts';
 import { productTypeSchema } from '../entities/license.ts';
-import { emailSchema, nonEmptyText, seatCountSchema } from '../rules/validation.ts';
+import { emailSchema, idSchema, maxLength, nonEmptyTextUpTo, seatCountSchema } from '../rules/validation.ts';
 
 // Bodies of the platform calls are not in the spec (§7): see docs/decisions.md.
 export const platformContact = endpoint({
   method: 'POST',
   path: '/api/v1/platform/contacts',
-  body: z.object({ name: nonEmptyText, email: emailSchema, company: nonEmptyText, message: z.string().max(5000).optional() }),
+  body: z.object({
+    name: nonEmptyTextUpTo(maxLength.name),
+    email: emailSchema,
+    company: nonEmptyTextUpTo(maxLength.name),
+    message: z.string().max(maxLength.longText).optional(),
+  }),
   response: okResponse,
   summary: 'A prospective partner asks to be contacted',
 });
@@ -16,7 +21,7 @@ export const platformContact = endpoint({
 export const platformContactRequest = endpoint({
   method: 'POST',
   path: '/api/v1/platform/contact-requests',
-  body: z.object({ cybrOrgId: z.string().min(1), topic: z.enum(['sales', 'support', 'billing']), message: nonEmptyText }),
+  body: z.object({ cybrOrgId: idSchema, topic: z.enum(['sales', 'support', 'billing']), message: nonEmptyTextUpTo(maxLength.longText) }),
   response: okResponse,
   summary: 'A partner asks the platform team for help',
 });
@@ -24,7 +29,7 @@ export const platformContactRequest = endpoint({
 export const platformLicenses = endpoint({
   method: 'POST',
   path: '/api/v1/platform/licenses',
-  body: z.object({ cybrOrgId: z.string().min(1), productType: productTypeSchema, quantity: seatCountSchema }),
+  body: z.object({ cybrOrgId: idSchema, productType: productTypeSchema, quantity: seatCountSchema }),
   response: okResponse,
   summary: 'Requests more licences for an organisation',
 });

@@ -51,16 +51,19 @@ export const userSummaries = endpoint({
   summary: "A user's attack and training summary",
 });
 
-// Several values arrive comma-separated (userRoles=Admin,User).
-const csv = <T extends z.ZodType>(item: T) =>
-  z.union([z.array(item), z.string().transform((s, ctx) => {
-    const parsed = z.array(item).safeParse(s.split(',').filter(Boolean));
+// Several values arrive comma-separated (userRoles=Admin,User) or repeated; each list here picks
+// from a handful of values, so a few dozen is already more than any real filter.
+const csv = <T extends z.ZodType>(item: T) => {
+  const list = z.array(item).max(20);
+  return z.union([list, z.string().max(200).transform((s, ctx) => {
+    const parsed = list.safeParse(s.split(',').filter(Boolean));
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: 'Invalid input' });
       return z.NEVER;
     }
     return parsed.data;
   })]);
+};
 
 export const membersQuery = z.object({
   from: queryInt(0, 10_000_000).default(0),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productTypeSchema } from './license.ts';
-import { seatCountSchema } from '../rules/validation.ts';
+import { idSchema, seatCountSchema } from '../rules/validation.ts';
 
 // Shape not in the spec: see docs/decisions.md (code format)
 export const accessCodeValueSchema = z.string().trim().min(1).max(64);
@@ -25,8 +25,9 @@ export type AccessCode = z.infer<typeof accessCodeSchema>;
 export const accessCodeCreateRequestSchema = z.object({
   licenses: seatCountSchema,
   product: productTypeSchema,
-  cybrOrgId: z.string().min(1).optional(),
-  expiration: z.iso.datetime({ offset: true }).optional(),
+  cybrOrgId: idSchema.optional(),
+  // At most 64 characters, as every timestamp the API takes.
+  expiration: z.iso.datetime({ offset: true }).max(64).optional(),
 });
 export type AccessCodeCreateRequest = z.infer<typeof accessCodeCreateRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { difficulty, difficultySchema, emailSchema, messages } from '../rules/validation.ts';
+import { difficulty, difficultySchema, emailSchema, idSchema, messages } from '../rules/validation.ts';
 
 const count = z.number().int().nonnegative();
 const timestamp = z.iso.datetime({ offset: true });
@@ -54,9 +54,9 @@ export type InteractionType = z.infer<typeof interactionTypeSchema>;
 
 // §7 interaction event.
 export const interactionEventSchema = z.object({
-  cybrId: z.string().min(1),
-  contentId: z.string().min(1),
-  messageId: z.string().min(1),
+  cybrId: idSchema,
+  contentId: idSchema,
+  messageId: idSchema,
   interactionType: interactionTypeSchema,
 });
 export type InteractionEvent = z.infer<typeof interactionEventSchema>;

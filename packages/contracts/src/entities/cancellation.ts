@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nonEmptyText } from '../rules/validation.ts';
+import { idSchema, maxLength, nonEmptyTextUpTo } from '../rules/validation.ts';
 
 export const cancellationMessages = {
   resumeWithCancellation: 'A resumed subscription carries neither a cancellationReason nor a cancellationTime',
@@ -8,8 +8,8 @@ export const cancellationMessages = {
 } as const;
 
 const ids = {
-  subscriptionId: z.string().min(1),
-  cybrOrgId: z.string().min(1),
+  subscriptionId: idSchema,
+  cybrOrgId: idSchema,
 };
 
 // §3: resuming undoes a pending cancellation, so it carries no cancellation data.
@@ -28,8 +28,8 @@ export const cancelSubscriptionSchema = z
   .object({
     ...ids,
     resume: z.literal(false),
-    cancellationReason: nonEmptyText.max(1000).optional(),
-    cancellationTime: z.iso.datetime({ offset: true }).optional(),
+    cancellationReason: nonEmptyTextUpTo(maxLength.shortText).optional(),
+    cancellationTime: z.iso.datetime({ offset: true }).max(maxLength.timestamp).optional(),
   })
   .superRefine((value, ctx) => {
     const hasReason = value.cancellationReason !== undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema, billingInfoValidation } from './partner.ts';
-import { emailSchema, messages } from '../rules/validation.ts';
+import { emailSchema, idSchema, maxLength, messages, tooLong } from '../rules/validation.ts';
 
 // §3 customer (the paying party of a subscription), as the server answers it.
 export const customerSchema = z.object({
@@ -18,9 +18,9 @@ const validatedAddress = billingInfoValidation.shape.address;
 
 export const customerRequestSchema = z.object({
   billingAddress: validatedAddress,
-  cybrOrgId: z.string().min(1),
+  cybrOrgId: idSchema,
   email: emailSchema,
-  name: z.string({ error: messages.billingName }).trim().min(1, messages.billingName),
+  name: z.string({ error: messages.billingName }).trim().min(1, messages.billingName).max(maxLength.name, { error: tooLong(maxLength.name) }),
   shippingAddress: validatedAddress,
 });
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;

@@ -1,19 +1,24 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './provider-enums.ts';
-import { emailSchema, messages } from '../rules/validation.ts';
+import { emailSchema, idSchema, maxLength, messages } from '../rules/validation.ts';
 
 export const messageChannelSchema = z.enum(['email', 'sms', 'teams']);
 export type MessageChannel = z.infer<typeof messageChannelSchema>;
+
+// Longest message bodies: a designed HTML e-mail, the 1600 characters SMS gateways join into one
+// message, and Teams' 28 KB message limit.
+const messageBodyMax = { email: 200_000, sms: 1600, teams: 28_000 } as const;
 
 // §3 email content; the attachment is optional, but path and name go together.
 export const emailContentSchema = z
   .object({
     fromEmail: emailSchema,
-    fromName: z.string().min(1),
-    subject: z.string().min(1),
-    body: z.string().min(1),
-    attachedFilePath: z.string().min(1).optional(),
-    attachedFileName: z.string().min(1).optional(),
+    fromName: z.string().min(1).max(maxLength.name),
+    // RFC 5322 lines stop at 998 characters.
+    subject: z.string().min(1).max(998),
+    body: z.string().min(1).max(messageBodyMax.email),
+    attachedFilePath: z.string().min(1).max(maxLength.url).optional(),
+    attachedFileName: z.string().min(1).max(maxLength.fileName).optional(),
   })
   .refine((email) => (email.attachedFilePath === undefined) === (email.attachedFileName === undefined), {
     path: ['attachedFileName'],
@@ -22,10 +27,10 @@ export const emailContentSchema = z
 export type EmailContent = z.infer<typeof emailContentSchema>;
 
 // §3 SMS content: from is a sender name or number.
-export const smsContentSchema = z.object({ from: z.string().min(1), body: z.string().min(1) });
+export const smsContentSchema = z.object({ from: z.string().min(1).max(maxLength.phoneNumber), body: z.string().min(1).max(messageBodyMax.sms) });
 export type SmsContent = z.infer<typeof smsContentSchema>;
 
-export const teamsContentSchema = z.object({ body: z.string().min(1) });
+export const teamsContentSchema = z.object({ body: z.string().min(1).max(messageBodyMax.teams) });
 export type TeamsContent = z.infer<typeof teamsContentSchema>;
 
 // §3 "text per language": any subset of the 12 languages.
@@ -74,12 +79,12 @@ export const messageContentSchema = z
 export type MessageContent = z.infer<typeof messageContentSchema>;
 
 // E.164: the form SMS gateways accept.
-export const phoneNumberSchema = z.string({ error: messages.invalid }).regex(/^\+[1-9]\d{6,14}$/, messages.invalid);
+export const phoneNumberSchema = z.string({ error: messages.invalid }).max(16, { error: messages.invalid, abort: true }).regex(/^\+[1-9]\d{6,14}$/, messages.invalid);
 
 // §7 send test message; messageType is the channel, contentData one language's
 // content for it, and only SMS needs recipientPhoneNumber.
 // Shape not in the spec: see docs/decisions.md
-const testMessageIds = { cybrId: z.string().min(1), cybrOrgId: z.string().min(1) };
+const testMessageIds = { cybrId: idSchema, cybrOrgId: idSchema };
 export const sendTestMessageRequestSchema = z.discriminatedUnion('messageType', [
   z.object({ ...testMessageIds, messageType: z.literal('email'), contentData: emailContentSchema }),
   z.object({

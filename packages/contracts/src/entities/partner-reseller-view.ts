@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingInfoSchema } from './partner.ts';
+import { maxLength } from '../rules/validation.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -39,7 +40,7 @@ export type DomainAcceptance = z.infer<typeof domainAcceptanceSchema>;
 // §7 POST .../domains: the partner accepts or declines one domain.
 // Shape not in the spec: see docs/decisions.md
 export const domainAcceptanceRequestSchema = z.object({
-  domain: z.string().trim().toLowerCase().pipe(z.hostname()),
+  domain: z.string().trim().toLowerCase().max(maxLength.domain).pipe(z.hostname()),
   accepted: z.boolean(),
 });
 export type DomainAcceptanceRequest = z.infer<typeof domainAcceptanceRequestSchema>;

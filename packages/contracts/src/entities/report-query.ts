@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './provider-enums.ts';
-import { lookbackSchema } from '../rules/validation.ts';
+import { lookbackSchema, maxLength } from '../rules/validation.ts';
 
 // §3 report periods; custom needs its own range.
 export const reportPeriodSchema = z.enum(['24hours', '7days', '30days', '12months', 'custom']);
@@ -21,10 +21,11 @@ export const reportQueryMessages = {
 export const reportQuerySchema = z
   .object({
     period: reportPeriodSchema,
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
-    location: z.string().min(1).optional(),
-    department: z.string().min(1).optional(),
+    from: z.iso.date().max(10).optional(),
+    to: z.iso.date().max(10).optional(),
+    // The id of one of the organisation's locations or departments.
+    location: z.string().min(1).max(maxLength.id).optional(),
+    department: z.string().min(1).max(maxLength.id).optional(),
     lang: languageCodeSchema.optional(),
     type: reportTypeSchema,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { interactionEventSchema } from './attack-stats.ts';
-import { nonEmptyText } from '../rules/validation.ts';
+import { maxLength, nonEmptyText } from '../rules/validation.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -30,7 +30,7 @@ export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
 // §7 quiz answer: the interaction event plus the answer given; test marks a
 // preview answer that must not count in statistics.
 export const quizAnswerEventSchema = interactionEventSchema.extend({
-  answer: z.string().min(1),
+  answer: z.string().min(1).max(maxLength.shortText),
   test: z.boolean().optional(),
 });
 export type QuizAnswerEvent = z.infer<typeof quizAnswerEventSchema>;

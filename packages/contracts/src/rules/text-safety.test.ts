@@ -24,6 +24,10 @@ describe('input no field can accept', () => {
     expect(findUnsafeInput({ 'a\u0000': 1 }, 'body')?.field).toBe('body');
   });
 
+  it('names the part the input came in when the offending key is empty', () => {
+    expect(findUnsafeInput({ '': 'x\u0000' }, 'query')?.field).toBe('query');
+  });
+
   it('refuses input nested deeper than the API ever nests', () => {
     let deep: unknown = 'leaf';
     for (let i = 0; i < maxInputDepth + 5; i++) deep = [deep];

@@ -14,7 +14,8 @@ export interface UnsafeInput {
   message: string;
 }
 
-const join = (path: readonly (string | number)[], fallback: string) => (path.length > 0 ? path.join('.') : fallback);
+// A key may be '' (a client can send `{"": …}`); the field named is then the part it came in.
+const join = (path: readonly (string | number)[], fallback: string) => path.join('.') || fallback;
 
 /**
  * The first string (value or key) in `value` that no field can accept, or input nested deeper than

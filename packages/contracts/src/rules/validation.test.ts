@@ -12,10 +12,13 @@ import {
   licenseFormulaSchema,
   lookbackDays,
   lookbackSchema,
+  maxSeats,
   messages,
   nonEmptyText,
+  nonEmptyTextUpTo,
   seatCountMin,
   seatCountSchema,
+  tooLong,
 } from './validation.ts';
 
 function errorMessages(schema: z.ZodType, value: unknown): string[] {
@@ -62,6 +65,13 @@ describe('nonEmptyText', () => {
   it('§5: non-empty text passes, trimmed', () => {
     expect(nonEmptyText.parse('  Acme  ')).toBe('Acme');
   });
+
+  it('with a longest length keeps the §5 message for empty text and names the limit when too long', () => {
+    const name = nonEmptyTextUpTo(5);
+    expect(errorMessages(name, ' ')).toEqual([messages.emptyText]);
+    expect(errorMessages(name, 'Acme AS')).toEqual([tooLong(5)]);
+    expect(name.parse(' Acme ')).toBe('Acme');
+  });
 });
 
 describe('emailSchema', () => {
@@ -74,6 +84,12 @@ describe('emailSchema', () => {
   it('§5: a valid email passes, trimmed', () => {
     expect(emailSchema.parse(' ola@example.no ')).toBe('ola@example.no');
   });
+
+  it('§5: an address longer than 320 characters is not a valid email', () => {
+    const domain = `${`${'b'.repeat(63)}.`.repeat(4)}no`;
+    expect(emailSchema.safeParse(`${'a'.repeat(64)}@${domain.slice(0, 200)}`).success).toBe(true);
+    expect(errorMessages(emailSchema, `${'a'.repeat(64)}@${domain}`)).toEqual([messages.invalidEmail]);
+  });
 });
 
 describe('seatCountSchema', () => {
@@ -85,6 +101,8 @@ describe('seatCountSchema', () => {
   });
 
   it('§5: other seat count failures report "Invalid input"', () => {
+    expect(errorMessages(seatCountSchema, maxSeats + 1)).toEqual([messages.invalid]);
+    expect(errorMessages(seatCountSchema, 2 ** 31)).toEqual([messages.invalid]);
     expect(errorMessages(seatCountSchema, 1.5)).toEqual([messages.invalid]);
     expect(errorMessages(seatCountSchema, '3')).toEqual([messages.invalid]);
   });

@@ -25,18 +25,50 @@ export const billingInterval = 'month' as const;
 
 const invalid = { error: messages.invalid };
 
+// The longest text each kind of input may be. The spec names no lengths; these leave room for any
+// real value and bound what one request can make the server store, search or compare.
+export const maxLength = {
+  id: 64,
+  name: 200,
+  // RFC 5321: a 64-character local part, @, a 255-character domain.
+  email: 320,
+  // RFC 1035.
+  domain: 253,
+  url: 2048,
+  fileName: 255,
+  phoneNumber: 32,
+  postalCode: 32,
+  vatNumber: 32,
+  city: 100,
+  // ISO 8601 with an offset and nanoseconds is 35; the rest is room for a client's precision.
+  timestamp: 64,
+  shortText: 1000,
+  longText: 5000,
+} as const;
+
+/** More seats than any one organisation has; well inside the database's integer range. */
+export const maxSeats = 10_000_000;
+
+export const tooLong = (max: number) => `Use at most ${max} characters`;
+
+export const idSchema = z.string().min(1).max(maxLength.id);
+
 // Whitespace-only input counts as empty: it is what a user leaves behind
 // after clearing a field with the space bar, and is never meaningful.
 export const nonEmptyText = z.string({ error: messages.emptyText }).trim().min(1, { error: messages.emptyText });
+
+/** nonEmptyText with the longest value the field takes. */
+export const nonEmptyTextUpTo = (max: number) => nonEmptyText.max(max, { error: tooLong(max) });
 
 // Trim first so a pasted address with a trailing space is not rejected.
 export const emailSchema = z
   .string({ error: messages.invalidEmail })
   .trim()
+  .max(maxLength.email, { error: messages.invalidEmail })
   .pipe(z.email({ error: messages.invalidEmail }));
 
 // Seats, pools and difficulty are counts or levels, so fractions are invalid.
-export const seatCountSchema = z.number(invalid).int(invalid).min(seatCountMin, invalid);
+export const seatCountSchema = z.number(invalid).int(invalid).min(seatCountMin, invalid).max(maxSeats, invalid);
 
 export const domainPoolIdSchema = z
   .number(invalid)
@@ -58,4 +90,5 @@ export const lookbackSchema = z.literal(lookbackDays, invalid).default(defaultLo
 // nothing beyond shape is enforced.
 export const licenseFormulaSchema = z.array(z.tuple([z.number(invalid), z.number(invalid)], invalid), invalid);
 
-export const billingCountrySchema = z.string(invalid).refine(isBillingCountry, invalid);
+// ISO 3166-1 alpha-2: two letters.
+export const billingCountrySchema = z.string(invalid).max(2, { ...invalid, abort: true }).refine(isBillingCountry, invalid);

@@ -1,7 +1,9 @@
+import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
+import { decodesCleanly } from '../../http/percent-encoding.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { html, pageContext } from './interaction.ts';
 import { errorPage } from './pages.ts';
@@ -43,7 +45,9 @@ export async function mountLocalProvider(app: FastifyInstance, provider: Provide
   });
 
   await app.register(async (forms) => {
-    await forms.register(formbody, { bodyLimit: 4096 });
+    // A form whose escapes decode to no text reads as an empty form, so it is refused like one
+    // instead of its raw text being tried (and counted) as an e-mail address or password.
+    await forms.register(formbody, { bodyLimit: 4096, parser: (text) => (decodesCleanly(text) ? parseForm(text) : {}) });
     forms.addHook('onRequest', async (request) => forwardAsResolved(request));
     registerSignInRoutes(forms, provider, db);
     registerAccountRoutes(forms, provider, db);

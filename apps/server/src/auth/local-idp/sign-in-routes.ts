@@ -12,7 +12,8 @@ import { expired, html, interaction, pageContext } from './interaction.ts';
 import { loginPage } from './pages.ts';
 import { loginThrottle } from './throttle.ts';
 
-const credentials = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(200) });
+/** What the login form posts: the form's whole contract. */
+export const signInFormSchema = z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(200) });
 const pageRateLimit = { max: 120, timeWindow: '1 minute' };
 
 export function registerSignInRoutes(forms: FastifyInstance, provider: Provider, db: Db): void {
@@ -36,7 +37,7 @@ export function registerSignInRoutes(forms: FastifyInstance, provider: Provider,
     const context = pageContext(request, details);
     if (!details) return expired(reply, context);
     const { t } = context;
-    const parsed = credentials.safeParse(request.body);
+    const parsed = signInFormSchema.safeParse(request.body);
     if (findUnsafeInput(request.body, 'body') || !parsed.success) return html(reply, 400, loginPage(context, details.uid, { error: t('signIn.missing') }));
     const { email, password } = parsed.data;
     const wait = await throttle.lockedFor(email);

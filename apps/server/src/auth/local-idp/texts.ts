@@ -6,7 +6,7 @@ import en from './locales/en.json' with { type: 'json' };
 export type TextKey = keyof typeof en;
 type Texts = Record<TextKey, string>;
 
-// The identity provider's pages in the portal's 12 languages (files beside this one, checked by texts.test.ts).
+// The identity provider's pages in the portal's 12 languages (files beside this one, checked by texts.unit.test.ts).
 const folder = path.join(import.meta.dirname, 'locales');
 const all = Object.fromEntries(
   readdirSync(folder)
