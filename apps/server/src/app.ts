@@ -31,6 +31,8 @@ import { serverFactory } from './http/server-factory.ts';
 import { registerOrgAuthorization } from './modules/onboarding/org-authorization.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPartnerRoutes } from './modules/partners/routes.ts';
+import { registerPartnerSettingsRoutes } from './modules/partners/settings-routes.ts';
+import { registerAccessCodeRoutes } from './modules/access-codes/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 
 export interface AppOptions {
@@ -83,6 +85,8 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerUserRoutes(app, ctx);
   registerOrganizationRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
+  registerPartnerSettingsRoutes(app, ctx);
+  registerAccessCodeRoutes(app, ctx);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);
   registerHealth(app, database, () => closing);

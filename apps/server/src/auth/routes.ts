@@ -40,23 +40,25 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     { rateLimit: signInRateLimit, validateResponse: ctx.validateResponses },
   );
 
-  const failed = (reply: FastifyReply, reason: string) => reply.redirect(`/partner/login?error=${reason}`);
+  // A sign-in in a popup ends on the popup's own page, which tells the page that opened it (§2 /login-popup).
+  const failed = (reply: FastifyReply, reason: string, popup = false) =>
+    reply.redirect(popup ? '/partner/login-popup?error=true' : `/partner/login?error=${reason}`);
 
   app.get(callbackPath, { config: { rateLimit: signInRateLimit } }, async (request, reply) => {
     const state = (request.query as Record<string, unknown>).state;
     const pending = sealer.open(request.cookies[stateCookie]);
     reply.clearCookie(stateCookie, { path: callbackPath });
-    if (!pending || typeof state !== 'string' || state !== pending.state) return failed(reply, 'sign-in-failed');
+    if (!pending || typeof state !== 'string' || state !== pending.state) return failed(reply, 'sign-in-failed', pending?.popup);
 
     let signedIn: Awaited<ReturnType<OidcClient['finish']>>;
     try {
       signedIn = await oidc.finish(new URL(pending.origin + request.url), pending);
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in callback rejected');
-      return failed(reply, 'sign-in-failed');
+      return failed(reply, 'sign-in-failed', pending.popup);
     }
     // Someone the issuer vouches for but the portal does not know yet joins without an organisation.
-    if (!signedIn.email) return failed(reply, 'sign-in-failed');
+    if (!signedIn.email) return failed(reply, 'sign-in-failed', pending.popup);
     const { user, created } = await findOrCreateUser(database.db, { email: signedIn.email, name: signedIn.name, languageCode: pending.language });
     if (created) await recordAudit(database.db, { actorCybrId: user.cybrId, cybrOrgId: null, action: 'user.joined', after: { email: user.email, fullName: user.fullName } });
 
@@ -66,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const token = await sessions.create(user.cybrId, signedIn.idToken);
     await recordAudit(database.db, { actorCybrId: user.cybrId, cybrOrgId: user.cybrOrgId, action: 'session.sign-in' });
     reply.setCookie(sessionCookie, token, { ...cookieBase, path: '/', maxAge: config.session.ttlSeconds });
-    return reply.redirect('/partner');
+    return reply.redirect(pending.popup ? '/partner/login-popup' : '/partner');
   });
 
   registerEndpoint(

@@ -5,11 +5,17 @@ import { accessCodeCreateRequestSchema, accessCodeRevokeRequestSchema, accessCod
 
 const codeParams = cybrOrgIdParams.extend({ accessCode: accessCodeValueSchema });
 
+export const accessCodeRefusals = ['expired', 'revoked', 'redeemed', 'not-found', 'wrong-product', 'not-allowed'] as const;
+export type AccessCodeRefusal = (typeof accessCodeRefusals)[number];
+export const accessCodeEligibilitySchema = z.object({ eligible: z.boolean(), reason: z.enum(accessCodeRefusals).nullable() });
+
 export const accessCodeEligibility = endpoint({
   method: 'GET',
   path: '/api/v2/organizations/{cybrOrgId}/access-codes/{accessCode}/eligibility',
   params: codeParams,
-  response: z.object({ eligible: z.boolean(), reason: z.enum(['expired', 'revoked', 'redeemed', 'not-found', 'wrong-product']).nullable() }),
+  // not-allowed: the organisation cannot become a reseller by a code (it already has a partner
+  // above it, or is the issuer); wrong-product: the code is for a product this organisation lacks.
+  response: accessCodeEligibilitySchema,
   summary: 'Whether the organisation may redeem the code, and why not',
 });
 

@@ -3,10 +3,12 @@ import { count } from 'drizzle-orm';
 import { currencyForCountry, type CountryCode } from '@portal/contracts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../client.ts';
-import { idpAccounts, licenses, organizations, partners, users } from '../schema.ts';
+import { accessCodes, idpAccounts, licenses, organizations, partners, users } from '../schema.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, seededRandom } from './names.ts';
 
 export const demoPassword = 'portal-demo';
+/** An access code the demo distributor issued last year, long expired (shows how a stale code is refused). */
+export const expiredDemoCode = 'DEMO-EXPD-CODE';
 
 export const demoAccounts = {
   distributor: { email: 'distributor@portal.example', name: 'Ingrid Hansen', what: 'distributor admin (Nordic Shield Distribution AS)' },
@@ -105,5 +107,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(users).values(people);
     await tx.insert(licenses).values(licenceRows);
     await tx.insert(idpAccounts).values(accounts);
+    await tx.insert(accessCodes).values({ accessCode: expiredDemoCode, issuer: distributorId, product: 'standard', licenses: 10, created: daysAgo(400), expiration: daysAgo(365) });
   });
 }
