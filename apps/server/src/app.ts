@@ -11,6 +11,7 @@ import { sharedSecret } from './db/app-secrets.ts';
 import { startSweeper } from './db/sweeper.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { attachCaller, hasLiveSession } from './auth/caller.ts';
+import { registerModeGuard } from './auth/modes.ts';
 import { loginStateSealer } from './auth/login-state.ts';
 import { oidcClient } from './auth/oidc-client.ts';
 import { loginStateTtlSeconds, registerAuthRoutes } from './auth/routes.ts';
@@ -33,7 +34,14 @@ import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
 import { registerPartnerRoutes } from './modules/partners/routes.ts';
 import { registerPartnerSettingsRoutes } from './modules/partners/settings-routes.ts';
 import { registerAccessCodeRoutes } from './modules/access-codes/routes.ts';
+import { registerAuditRoutes } from './modules/audit/routes.ts';
+import { registerEventRoutes } from './modules/events/routes.ts';
+import { registerExportRoutes } from './modules/exports/routes.ts';
+import { registerModeRoutes } from './modules/modes/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerAddCustomerRoutes } from './modules/customers/add-routes.ts';
+import { registerCustomerCapRoutes } from './modules/customers/cap-routes.ts';
+import { registerSummaryRoute } from './modules/customers/summary.ts';
 
 export interface AppOptions {
   config: Config;
@@ -74,6 +82,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   const sessions = await createSessions(database, config.session);
   app.decorate('sessions', sessions);
   attachCaller(app, sessions, apiBasePath);
+  registerModeGuard(app, database);
   const clientSecret = config.oidc.local ? await localClientSecret(database.db, config) : config.oidc.clientSecret!;
   const oidc = oidcClient(config.oidc, { clientSecret, ...(config.oidc.local ? { fetch: inProcessFetch(app, internalSecret) } : {}) });
   const loginStateKey = await sharedSecret(database.db, 'login-state-key', () => randomBytes(32).toString('base64'));
@@ -87,11 +96,18 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerPartnerRoutes(app, ctx);
   registerPartnerSettingsRoutes(app, ctx);
   registerAccessCodeRoutes(app, ctx);
+  registerCustomerCapRoutes(app, ctx);
+  registerAddCustomerRoutes(app, ctx);
+  registerSummaryRoute(app, ctx);
+  registerModeRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
+  await registerEventRoutes(app, ctx, logger);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);
   registerHealth(app, database, () => closing);
   registerApiDocs(app);
-  registerPlatformPage(app, config);
+  registerPlatformPage(app, config, database);
   if (existsSync(config.portalDist)) {
     await registerPortal(app, config.portalDist, { hasSession: (request) => hasLiveSession(sessions, request) });
   }

@@ -8,6 +8,10 @@ export const errorStatus = {
   FORBIDDEN: 403,
   /** A state-changing request that did not come from the portal's own pages (CSRF defence). */
   CROSS_SITE_REQUEST: 403,
+  /** A remote-view or ghost-mode cookie the session may not use (forged, unknown, withdrawn): leave the mode. */
+  MODE_REFUSED: 403,
+  /** Remote view and ghost mode only read: every change but leaving the mode is refused. */
+  MODE_READ_ONLY: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,

@@ -25,10 +25,15 @@ export function attachCaller(app: FastifyInstance, sessions: Sessions, prefix: s
   });
 }
 
-/** Whether a request of any path (not only the API's) carries a live session. */
-export async function hasLiveSession(sessions: Sessions, request: FastifyRequest): Promise<boolean> {
+/** The caller of a request of any path (not only the API's), or null without a live session. */
+export async function findCaller(sessions: Sessions, request: FastifyRequest): Promise<Caller | null> {
   const token = request.cookies[sessionCookie];
-  return Boolean(token && sessionToken.test(token) && (await sessions.find(token)));
+  return token && sessionToken.test(token) ? sessions.find(token) : null;
+}
+
+/** Whether a request of any path carries a live session. */
+export async function hasLiveSession(sessions: Sessions, request: FastifyRequest): Promise<boolean> {
+  return Boolean(await findCaller(sessions, request));
 }
 
 export function requireCaller(request: FastifyRequest): Caller {

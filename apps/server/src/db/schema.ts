@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -50,6 +51,9 @@ export const organizations = pgTable(
     index('organizations_distributor_status_idx').on(t.distributorCybrOrgId, t.status, t.organizationName, t.cybrOrgId),
     index('organizations_distributor_users_idx').on(t.distributorCybrOrgId, t.totalUsers, t.cybrOrgId),
     index('organizations_name_trgm_idx').using('gin', sql`${t.organizationName} gin_trgm_ops`),
+    // One name per partner whatever its case: adding the same customer twice (a double click, a
+    // file imported twice) cannot create two.
+    uniqueIndex('organizations_partner_name_unique_idx').on(t.partnerCybrOrgId, sql`lower(${t.organizationName})`),
   ],
 );
 
@@ -100,10 +104,20 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     status: text('status').notNull().default('active'),
     userRole: text('user_role').notNull(),
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    processedLabels: text('processed_labels').array().notNull().default(sql`'{}'::text[]`),
+    permissionRoles: jsonb('permission_roles').notNull().default(sql`'[]'::jsonb`),
+    profilePhoto: jsonb('profile_photo'),
+    securityAwarenessLicense: boolean('security_awareness_license').notNull().default(false),
+    insiderThreatDetectionLicense: boolean('insider_threat_detection_license').notNull().default(false),
+    latestContact: tz('latest_contact'),
+    latestAlert: tz('latest_alert'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('users_org_idx').on(t.cybrOrgId),
+    // Members lists page by organisation and sort column; the id breaks ties.
+    index('users_org_name_idx').on(t.cybrOrgId, t.fullName, t.cybrId),
+    index('users_org_contact_idx').on(t.cybrOrgId, t.latestContact, t.cybrId),
     // One portal user per address whatever its case: a first sign-in from two tabs creates one.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
@@ -218,4 +232,22 @@ export const customerCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scopeKind, t.scopeId, t.status, t.isPartner] })],
+);
+
+// Per partner book and product, the licence figures of its customers (active licences of non-partner
+// organisations), kept by triggers on licenses and organizations (migration 0011): a partner's
+// summary stays one small lookup however large the book grows.
+export const licenseTotals = pgTable(
+  'license_totals',
+  {
+    scopeKind: text('scope_kind').notNull(),
+    scopeId: text('scope_id').notNull(),
+    productType: text('product_type').notNull(),
+    customers: bigint('customers', { mode: 'number' }).notNull(),
+    seatsInUse: bigint('seats_in_use', { mode: 'number' }).notNull(),
+    seatsCapped: bigint('seats_capped', { mode: 'number' }).notNull(),
+    unlimitedCustomers: bigint('unlimited_customers', { mode: 'number' }).notNull(),
+    atOrOverCap: bigint('at_or_over_cap', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scopeKind, t.scopeId, t.productType] })],
 );

@@ -13,15 +13,29 @@ const driverMessages = [
   'terminating connection',
 ];
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (networkCodes.has(code) || unavailableStates.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && driverMessages.some((m) => message.includes(m));
+type DriverError = { code?: unknown; message?: unknown; constraint?: unknown; cause?: unknown };
+
+/** The error and the errors it wraps: the query builder wraps the driver's error in its own. */
+export function* errorChain(error: unknown): Generator<DriverError> {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    yield current as DriverError;
+    current = (current as DriverError).cause;
+  }
 }
 
-/** SQLSTATE of a database error, when it has one. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of errorChain(error)) {
+    if (typeof code === 'string' && (networkCodes.has(code) || unavailableStates.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && driverMessages.some((m) => message.includes(m))) return true;
+  }
+  return false;
+}
+
+/** SQLSTATE of a database error, or of the database error it wraps, when it has one. */
 export function sqlState(error: unknown): string | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+  for (const { code } of errorChain(error)) {
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
 }

@@ -37,3 +37,15 @@ export async function startServerProcess(env: Record<string, string>) {
     },
   };
 }
+
+/** `count` server processes on one database, as behind a load balancer; answers them and their base URLs. */
+export async function startServerProcesses(count: number, databaseUrl: string, freePort: () => Promise<number>) {
+  const servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
+  const bases: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const port = await freePort();
+    bases.push(`http://127.0.0.1:${port}`);
+    servers.push(await startServerProcess({ PORT: String(port), PUBLIC_URL: bases[i]!, DATABASE_URL: databaseUrl }));
+  }
+  return { servers, bases, stop: () => Promise.all(servers.map((s) => s.stop())) };
+}

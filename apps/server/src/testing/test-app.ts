@@ -56,4 +56,15 @@ export async function createTestApp(env: Record<string, string> = {}, port = 0, 
   };
 }
 
+/**
+ * The app listening on a free port that is also its public address, for tests that drive it as a
+ * browser would (sign-in round trips, same-origin checks).
+ */
+export async function listeningTestApp(env: Record<string, string> = {}): Promise<TestApp & { port: number; base: string }> {
+  const port = await freePort();
+  const t = await createTestApp(env, port);
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, port, base: `http://127.0.0.1:${port}` };
+}
+
 export const api = (path: string) => `/app/baloo-router-api${path}`;

@@ -10,5 +10,6 @@ export * from './platform.ts';
 export * from './pricing.ts';
 export * from './subscriptions.ts';
 export * from './activity.ts';
+export * from './customer-management.ts';
 export * from './catalogue.ts';
 export * from './input-schema.ts';

@@ -13,5 +13,8 @@ export const licenseCapValueSchema = z
 export const licenseCapUpdateRequestSchema = z.object({
   licenseCap: licenseCapValueSchema,
   productType: productTypeSchema,
+  // The cap the editor saw (null: none set). When given and no longer current, the edit is stale
+  // and refused with 409 instead of overwriting someone else's change.
+  expectedLicenseCap: licenseCapValueSchema.nullable().optional(),
 });
 export type LicenseCapUpdateRequest = z.infer<typeof licenseCapUpdateRequestSchema>;

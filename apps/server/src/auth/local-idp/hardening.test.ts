@@ -3,17 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { appSecrets, oidcModels } from '../../db/schema.ts';
 import { demoPassword } from '../../db/seed/demo.ts';
 import { sweepExpired } from '../../db/sweeper.ts';
-import { api, createTestApp, freePort, type TestApp } from '../../testing/test-app.ts';
+import { api, listeningTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testBrowser } from '../../testing/test-browser.ts';
 import { failureLimit } from './throttle.ts';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({}, port);
-  await t.app.listen({ port, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${port}`;
+  const listening = await listeningTestApp();
+  t = listening;
+  base = listening.base;
 });
 afterAll(() => t.close());
 

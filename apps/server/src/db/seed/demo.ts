@@ -61,6 +61,9 @@ export async function seedDemo(db: Db): Promise<void> {
     }
   }
 
+  // A few customers of the distributor itself wait for approval, whatever the draw gave it.
+  for (const customer of customers.slice(27, 30)) customer.status = 'PENDING';
+
   const people: UserInsert[] = [];
   const person = (cybrOrgId: string, userRole: string, languageCode: string, fixed?: { email: string; name: string }): UserInsert => {
     const fullName = fixed?.name ?? `${random.pick(firstNames)} ${random.pick(lastNames)}`;
@@ -74,11 +77,17 @@ export async function seedDemo(db: Db): Promise<void> {
   person(platform.cybrOrgId, 'SuperAdmin', 'en', demoAccounts.staff);
 
   const licenceRows: (typeof licenses.$inferInsert)[] = [];
+  // Members' licences and latest contact come from a generator of their own, so the organisations
+  // and people above stay exactly as they were before members carried them.
+  const memberRandom = seededRandom(909);
   customers.forEach((customer, index) => {
     const size = random.int(2, 14);
     for (let u = 0; u < size; u++) {
       const demo = index === 0 && u === 0 ? demoAccounts.customer : undefined;
-      person(customer.cybrOrgId, u === 0 ? 'Admin' : 'User', customer.defaultLanguageCode ?? 'en', demo);
+      const member = person(customer.cybrOrgId, u === 0 ? 'Admin' : 'User', customer.defaultLanguageCode ?? 'en', demo);
+      member.securityAwarenessLicense = memberRandom.next() < 0.85;
+      member.insiderThreatDetectionLicense = Boolean(customer.products?.includes('ITD')) && memberRandom.next() < 0.6;
+      member.latestContact = memberRandom.next() < 0.8 ? daysAgo(memberRandom.int(0, 60)) : null;
     }
     const active = customer.status !== 'DISABLED';
     const cap = random.pick([null, 0, 10, 25, 50, 100]);

@@ -58,6 +58,23 @@ describe('access codes', () => {
     expect(replay.json().fields[0]).toEqual({ field: 'accessCode', message: 'This code has already been used' });
   });
 
+  it("refuses, and leaves the code unused, when the distributor's book already holds the organisation's name", async () => {
+    const code = await issue(10);
+    const [customer] = await t.database.db
+      .select({ name: organizations.organizationName })
+      .from(organizations)
+      .where(eq(organizations.partnerCybrOrgId, distributorId))
+      .limit(1);
+    const namesake = await newPartner(t, 'reseller', customer!.name.toUpperCase());
+    const refused = await redeem(namesake, code.accessCode);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('already has a customer or reseller with your organisation');
+    const [row] = await t.database.db.select().from(accessCodes).where(eq(accessCodes.accessCode, code.accessCode));
+    expect(row!.redeemedBy).toBeNull();
+    const [org] = await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, namesake.cybrOrgId));
+    expect(org!.partnerCybrOrgId).toBeNull();
+  });
+
   it('lets exactly one of two partners redeeming one code at once win', async () => {
     const code = await issue();
     const [a, b] = [await newPartner(t, 'reseller'), await newPartner(t, 'reseller')];

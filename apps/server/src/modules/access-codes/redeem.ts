@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccessCodeRefusal } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, licenses, organizations, partners } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../app-error.ts';
 import { claimCode, findCode, normaliseCode, refusalOf, type AccessCodeRow } from './repo.ts';
 
 const productOf = { standard: 'SAT', 'insider-threat-detection': 'ITD' } as const;
@@ -36,6 +38,18 @@ export async function redeem(db: Db, actor: string, cybrOrgId: string, typed: st
   const code = normaliseCode(typed);
   const refusal = await eligibility(db, cybrOrgId, code);
   if (refusal) throw new Refused(refusal);
+  try {
+    return await claimAndMove(db, actor, cybrOrgId, code);
+  } catch (error) {
+    // Customer names are unique within a partner's book, resellers included.
+    if (isUniqueViolation(error, 'organizations_partner_name_unique_idx')) {
+      throw new AppError('CONFLICT', "The code's distributor already has a customer or reseller with your organisation's name; ask it to rename that one, then redeem the code again");
+    }
+    throw error;
+  }
+}
+
+async function claimAndMove(db: Db, actor: string, cybrOrgId: string, code: string): Promise<AccessCodeRow> {
   return db.transaction(async (tx) => {
     const [claimed] = await claimCode(tx as unknown as Db, code, cybrOrgId);
     if (!claimed) throw new Refused(refusalOf(await findCode(tx as unknown as Db, code)) ?? 'redeemed');

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, organizations, users } from '../../db/schema.ts';
-import { api, createTestApp, freePort, type TestApp } from '../../testing/test-app.ts';
+import { api, listeningTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  const port = await freePort();
-  t = await createTestApp({}, port);
-  await t.app.listen({ port, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${port}`;
+  const listening = await listeningTestApp();
+  t = listening;
+  base = listening.base;
 });
 afterAll(() => t.close());
 

@@ -50,3 +50,23 @@ export function managesPartner(caller: Caller, cybrOrgId: string): boolean {
 
 /** A distributor: a partner with no partner above it. */
 export const isDistributorCaller = isDistributor;
+
+/**
+ * The caller's organisation is the partner of `org`: its direct partner, or the distributor at the
+ * top of its tree. What a customer's partner may do to it (status, caps, withdrawing view) rests on this.
+ */
+export function isPartnerOf(caller: Caller, org: OrgPlacement): boolean {
+  if (!caller.isPartner || !caller.cybrOrgId || org.cybrOrgId === caller.cybrOrgId) return false;
+  return org.partnerCybrOrgId === caller.cybrOrgId || (isDistributor(caller) && org.distributorCybrOrgId === caller.cybrOrgId);
+}
+
+/** An Admin or SuperAdmin of the organisation itself. */
+export function isOwnAdmin(caller: Caller, cybrOrgId: string): boolean {
+  return caller.cybrOrgId === cybrOrgId && (caller.userRole === 'Admin' || caller.userRole === 'SuperAdmin');
+}
+
+/** Whether an organisation sits in a customer list's scope (the list's owner itself never does). */
+export function inCustomerScope(scope: CustomerScope, org: OrgPlacement): boolean {
+  if (org.cybrOrgId === scope.cybrOrgId) return false;
+  return scope.kind === 'distributor' ? org.distributorCybrOrgId === scope.cybrOrgId : org.partnerCybrOrgId === scope.cybrOrgId;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../auth/sessions.ts';
-import { customerScopeFor, maySeeOrganization, maySeePartner } from './access.ts';
+import { customerScopeFor, inCustomerScope, isOwnAdmin, isPartnerOf, maySeeOrganization, maySeePartner } from './access.ts';
 
 const caller = (cybrOrgId: string, isPartner: boolean, partnerCybrOrgId: string | null = null): Caller => ({
   cybrId: 'u', email: 'u@x.example', fullName: 'U', userRole: 'Partner', languageCode: 'en', cybrOrgId, isPartner, partnerCybrOrgId,
@@ -47,5 +47,31 @@ describe('who may read what (tenant isolation)', () => {
     expect(maySeePartner(distributor, resellerOrg)).toBe(true);
     expect(maySeePartner(reseller, org('D', null, 'D', true))).toBe(false);
     expect(maySeePartner(customerAdmin, resellerOrg)).toBe(false);
+  });
+});
+
+describe("who acts as a customer's partner", () => {
+  it('is its direct partner or the distributor above it, never the organisation itself', () => {
+    expect(isPartnerOf(reseller, org('C2', 'R', 'D'))).toBe(true);
+    expect(isPartnerOf(distributor, org('C2', 'R', 'D'))).toBe(true);
+    expect(isPartnerOf(reseller, org('C1', 'D', 'D'))).toBe(false);
+    expect(isPartnerOf(caller('R2', true, 'D'), org('C2', 'R', 'D'))).toBe(false);
+    expect(isPartnerOf(distributor, org('D', null, 'D', true))).toBe(false);
+    // A customer admin is no partner, not even of an organisation that names it.
+    expect(isPartnerOf(customerAdmin, org('C9', 'C', 'D'))).toBe(false);
+  });
+
+  it("is not the organisation's own admin, who is an Admin or SuperAdmin of it", () => {
+    expect(isOwnAdmin({ ...customerAdmin, userRole: 'Admin' }, 'C')).toBe(true);
+    expect(isOwnAdmin({ ...customerAdmin, userRole: 'SuperAdmin' }, 'C')).toBe(true);
+    expect(isOwnAdmin({ ...customerAdmin, userRole: 'User' }, 'C')).toBe(false);
+    expect(isOwnAdmin({ ...customerAdmin, userRole: 'Admin' }, 'C2')).toBe(false);
+  });
+
+  it("places a customer in a distributor's whole book or a partner's direct one, never the owner itself", () => {
+    expect(inCustomerScope({ kind: 'distributor', cybrOrgId: 'D' }, org('C2', 'R', 'D'))).toBe(true);
+    expect(inCustomerScope({ kind: 'distributor', cybrOrgId: 'D' }, org('D', null, 'D', true))).toBe(false);
+    expect(inCustomerScope({ kind: 'partner', cybrOrgId: 'R' }, org('C2', 'R', 'D'))).toBe(true);
+    expect(inCustomerScope({ kind: 'partner', cybrOrgId: 'R' }, org('C1', 'D', 'D'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { PartnerOrganizationsFilters } from '@portal/contracts';
 import { statement, type Statement } from '../../db/statement.ts';
 import { organizationColumns, type OrganizationRow } from './organization-sql.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 
 /** Whose customers a list shows: a distributor's whole book, or one partner's direct customers. */
 export type CustomerScope = { kind: 'distributor' | 'partner'; cybrOrgId: string };
@@ -14,7 +15,6 @@ export interface BoundStatement<Row> {
 export type CustomerPageRow = { total: number } & (OrganizationRow | { [K in keyof OrganizationRow]: null });
 
 const statusByFilter = { approved: 'APPROVED', trial: 'TRIAL', pending: 'PENDING', partner: 'PARTNER', disabled: 'DISABLED' } as const;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Every ordering ends on the id, so equal names or counts never swap between pages; each matches
 // an index on (owner, sort columns, id). Column names, and the names the page's rows give them.
@@ -37,7 +37,7 @@ interface Conditions {
   values: unknown[];
 }
 
-function conditions(scope: CustomerScope, query: PartnerOrganizationsFilters, firstParam: number): Conditions {
+export function conditions(scope: CustomerScope, query: PartnerOrganizationsFilters, firstParam: number): Conditions {
   const organizations = [scope.kind === 'distributor' ? 'i.distributor_cybr_org_id = $1 and i.cybr_org_id <> $1' : 'i.partner_cybr_org_id = $1'];
   // The scope kind is one of two words and part of the statement's shape: written into the text.
   const counts = ['c.scope_id = $1', `c.scope_kind = '${scope.kind === 'distributor' ? 'distributor' : 'partner'}'`];

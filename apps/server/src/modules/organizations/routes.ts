@@ -1,23 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { organization } from '@portal/contracts';
+import { organization, organizationAdmins, organizationLicenses, partnerViewPermissions, updateOrganization, updatePartnerViewPermissions } from '@portal/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { adminRoles, organizationAdminsStatement } from '../users/platform-user-sql.ts';
 import { maySeeOrganization } from './access.ts';
+import { applyOrganizationUpdate, checkUpdateAllowed } from './organization-update.ts';
 import { findOrganization } from './repo.ts';
+import { checkViewPermissionChange, setPartnerView } from './view-permission.ts';
 
 export function registerOrganizationRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
-  registerEndpoint(
-    app,
-    organization,
-    async ({ params, request }) => {
-      const caller = requireCaller(request);
-      const found = await findOrganization(database, params.cybrOrgId);
-      // Someone else's organisation answers exactly like a missing one.
-      if (!found || !maySeeOrganization(caller, found)) throw notFound('Organization not found');
-      return found;
-    },
-    { validateResponse: validateResponses },
-  );
+  const options = { validateResponse: validateResponses };
+  /** The organisation and the caller, when the caller may see it; otherwise 404, exactly like a missing one. */
+  const visible = async (request: Parameters<typeof requireCaller>[0], cybrOrgId: string) => {
+    const caller = requireCaller(request);
+    const found = await findOrganization(database, cybrOrgId);
+    // Remote view and ghost mode (checked against the session by the mode guard) read their target.
+    const inMode = request.mode?.target.cybrOrgId === cybrOrgId;
+    if (!found || !(inMode || maySeeOrganization(caller, found))) throw notFound('Organization not found');
+    return { caller, found };
+  };
+
+  registerEndpoint(app, organization, async ({ params, request }) => (await visible(request, params.cybrOrgId)).found, options);
+
+  registerEndpoint(app, updateOrganization, async ({ params, body, request }) => {
+    const { caller, found } = await visible(request, params.cybrOrgId);
+    checkUpdateAllowed(caller, found, body);
+    await applyOrganizationUpdate(database.db, caller, found.cybrOrgId, body);
+    return (await findOrganization(database, found.cybrOrgId))!;
+  }, options);
+
+  // Licences as the organisation's row holds them (kept by triggers, migration 0008).
+  registerEndpoint(app, organizationLicenses, async ({ params, request }) => (await visible(request, params.cybrOrgId)).found.licenses, options);
+
+  registerEndpoint(app, partnerViewPermissions, async ({ params, request }) => ({ partnerView: (await visible(request, params.cybrOrgId)).found.partnerView }), options);
+
+  registerEndpoint(app, updatePartnerViewPermissions, async ({ params, body, request }) => {
+    const { caller, found } = await visible(request, params.cybrOrgId);
+    checkViewPermissionChange(caller, found, body.partnerView);
+    return { partnerView: await setPartnerView(database.db, caller, found.cybrOrgId, body.partnerView) };
+  }, options);
+
+  registerEndpoint(app, organizationAdmins, async ({ params, request }) => {
+    const { found } = await visible(request, params.cybrOrgId);
+    return database.query(organizationAdminsStatement, [found.cybrOrgId, adminRoles]);
+  }, options);
 }

@@ -4,8 +4,9 @@ import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { customerScopeFor, maySeePartner } from '../organizations/access.ts';
-import { findOrganization, listOrganizations } from '../organizations/repo.ts';
+import { maySeePartner } from '../organizations/access.ts';
+import { listOrganizations } from '../organizations/repo.ts';
+import { resolveCustomerScope } from './customer-scope.ts';
 import { findPartner } from './repo.ts';
 
 export function registerPartnerRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
@@ -26,13 +27,7 @@ export function registerPartnerRoutes(app: FastifyInstance, { database, validate
     app,
     partnerOrganizations,
     async ({ params, query, request }) => {
-      const caller = requireCaller(request);
-      // The caller's own book needs no lookup: the session already says where it sits.
-      const target =
-        params.cybrOrgId === caller.cybrOrgId
-          ? { cybrOrgId: caller.cybrOrgId, partnerCybrOrgId: caller.partnerCybrOrgId, distributorCybrOrgId: null, isPistachioPartner: caller.isPartner }
-          : await findOrganization(database, params.cybrOrgId);
-      const scope = customerScopeFor(caller, target);
+      const scope = await resolveCustomerScope(database, requireCaller(request), params.cybrOrgId);
       if (!scope) throw forbidden();
       const { data, total } = await listOrganizations(database, scope, query);
       return { data, count: data.length, from: query.from, to: query.from + data.length, reqFrom: query.from, reqTo: query.to, total };

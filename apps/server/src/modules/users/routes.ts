@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { usersMe, type UserRole } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { organizationMembers, userPartners, usersMe, type PlatformUser, type UserRole } from '@portal/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
+import { users } from '../../db/schema.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { maySeeOrganization } from '../organizations/access.ts';
 import { findOrganization } from '../organizations/repo.ts';
+import { membersPage } from './members-sql.ts';
+
+const platformStaff = new Set(['SuperAdmin', 'Developer']);
 
 export function registerUserRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
+  const options = { validateResponse: validateResponses };
   registerEndpoint(
     app,
     usersMe,
@@ -21,6 +29,28 @@ export function registerUserRoutes(app: FastifyInstance, { database, validateRes
         organizationData: found ?? null,
       };
     },
-    { validateResponse: validateResponses },
+    options,
   );
+
+  // §7 members search: the organisation's own people and its partners see it; paged and sorted in SQL.
+  registerEndpoint(app, organizationMembers, async ({ params, query, request }) => {
+    const caller = requireCaller(request);
+    const found = await findOrganization(database, params.cybrOrgId);
+    if (!found || !maySeeOrganization(caller, found)) throw notFound('Organization not found');
+    const page = membersPage(found.cybrOrgId, query);
+    const rows = await database.query(page.statement, page.values);
+    // No member on the page: one row carrying only the total.
+    const data = rows[0]?.cybrId === null ? [] : (rows as unknown as PlatformUser[]);
+    return { data, count: data.length, from: query.from, to: query.from + data.length, reqFrom: query.from, reqTo: query.to, total: rows[0]?.total ?? 0 };
+  }, options);
+
+  // The partner organisations a user belongs to: asked by the user itself, or by platform staff.
+  registerEndpoint(app, userPartners, async ({ params, request }) => {
+    const caller = requireCaller(request);
+    if (caller.cybrId !== params.cybrId && !platformStaff.has(caller.userRole)) throw notFound('User not found');
+    const [user] = await database.db.select({ cybrOrgId: users.cybrOrgId }).from(users).where(eq(users.cybrId, params.cybrId));
+    if (!user) throw notFound('User not found');
+    const found = user.cybrOrgId ? await findOrganization(database, user.cybrOrgId) : undefined;
+    return found?.isPistachioPartner ? [found] : [];
+  }, options);
 }

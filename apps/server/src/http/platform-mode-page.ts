@@ -1,0 +1,79 @@
+import { apiBasePath, findLicense, isUnlimitedCap, licenseCap, productTypeSchema, totalInUse } from '@portal/contracts';
+import { escape } from '../auth/local-idp/page-layout.ts';
+import type { Mode } from '../auth/modes.ts';
+import type { OrganizationRow } from '../modules/organizations/repo.ts';
+
+export const modeScriptPath = '/platform/mode.js';
+
+const names: Record<Mode, { title: string; exit: string; back: string }> = {
+  'remote-view': { title: 'Remote view', exit: 'Exit Remote View', back: '/partner' },
+  ghost: { title: 'Ghost mode', exit: 'Exit Ghost Mode', back: '/platform' },
+};
+
+/**
+ * The exit button's script, served from the page's own origin so the Content-Security-Policy
+ * (script-src 'self') lets it run without allowing any inline script. Leaving always succeeds on
+ * the server; the reload goes where spec §4 says (/partner or /platform with a timestamp).
+ */
+export const modeScript = `document.querySelectorAll('button[data-mode]').forEach(function (button) {
+  button.addEventListener('click', function () {
+    button.disabled = true;
+    fetch('${apiBasePath}/api/v1/modes/' + button.dataset.mode, { method: 'DELETE', credentials: 'same-origin' })
+      .finally(function () { location.assign(button.dataset.back + '?t=' + Date.now()); });
+  });
+});
+document.querySelectorAll('button[data-enter-ghost]').forEach(function (button) {
+  button.addEventListener('click', function () {
+    button.disabled = true;
+    fetch('${apiBasePath}/api/v1/modes/ghost', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ cybrOrgId: button.dataset.enterGhost }),
+    })
+      .then(function (response) {
+        if (response.ok) return location.assign('/platform?t=' + Date.now());
+        return response.json().then(function (body) { throw new Error(body.message); });
+      })
+      .catch(function (error) {
+        button.disabled = false;
+        document.getElementById('mode-problem').textContent = error.message || 'Ghost mode could not be entered';
+      });
+  });
+});
+`;
+
+const styles = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem 6rem;line-height:1.5;color:#1a1b1e}
+table{border-collapse:collapse;margin-top:1rem}th,td{text-align:left;padding:.4rem .8rem;border-bottom:1px solid #dee2e6}
+.exit{position:fixed;right:1.5rem;bottom:1.5rem;padding:.8rem 1.2rem;font-size:1rem;background:#c92a2a;color:#fff;border:0;border-radius:6px;cursor:pointer;box-shadow:0 2px 8px #0004}
+.exit:focus-visible{outline:3px solid #1c4ed8;outline-offset:3px}`;
+
+function licenceRows(org: OrganizationRow): string {
+  return productTypeSchema.options
+    .map((product) => {
+      const licence = findLicense(org.licenses, product);
+      if (!licence) return '';
+      const cap = licenseCap(licence);
+      const capText = cap === null ? 'no cap' : isUnlimitedCap(cap) ? 'Unlimited' : String(cap);
+      return `<tr><th scope="row">${escape(product)}</th><td>${totalInUse(licence) ?? 0}</td><td>${capText}</td></tr>`;
+    })
+    .join('');
+}
+
+/** /platform while in a mode: the organisation being viewed, and the way out. */
+export function modePage(mode: Mode, org: OrganizationRow | null, refusal: string | null): string {
+  const name = names[mode];
+  const body = org
+    ? `<h1>${name.title}: ${escape(org.organizationName)}</h1>
+<p>The platform app is not part of this deployment; this page shows what this deployment holds about the organisation. Nothing can be changed in ${name.title.toLowerCase()}.</p>
+<dl><dt>Status</dt><dd>${escape(org.status)}</dd><dt>Country</dt><dd>${escape(org.country ?? '—')}</dd>
+<dt>Users</dt><dd>${org.totalUsers}</dd><dt>Partner</dt><dd>${escape(org.partnerName ?? '—')}</dd></dl>
+<table><caption>Licences</caption><thead><tr><th scope="col">Product</th><th scope="col">In use</th><th scope="col">Cap</th></tr></thead>
+<tbody>${licenceRows(org) || '<tr><td colspan="3">No licences</td></tr>'}</tbody></table>`
+    : `<h1>${name.title} is not available</h1><p>${escape(refusal ?? 'Sign in to continue.')}</p>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${name.title}</title><style>${styles}</style></head>
+<body><main>${body}</main>
+<button type="button" class="exit" data-mode="${mode}" data-back="${name.back}">${name.exit}</button>
+<script src="${modeScriptPath}"></script></body></html>`;
+}

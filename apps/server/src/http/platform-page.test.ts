@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import { and, desc, eq, not } from 'drizzle-orm';
+import { chromium, type Browser } from 'playwright-core';
+import { auditLog, licenses, organizations } from '../db/schema.ts';
+import { sessionCookie } from '../auth/sessions.ts';
+import { api, listeningTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let base: string;
+let browser: Browser;
+let customer: string;
+beforeAll(async () => {
+  // The page's own origin is the server's public address: the exit button's request passes the CSRF check.
+  const listening = await listeningTestApp();
+  t = listening;
+  base = listening.base;
+  const alpine = await t.orgId('Alpine Secure IT GmbH');
+  const [org] = await t.database.db.select().from(organizations).where(and(eq(organizations.partnerCybrOrgId, alpine), not(organizations.isPistachioPartner))).limit(1);
+  customer = org!.cybrOrgId;
+  await t.database.db.update(organizations).set({ partnerView: true, organizationName: 'Müller <Kunde> & Söhne' }).where(eq(organizations.cybrOrgId, customer));
+  await t.database.db.delete(licenses).where(eq(licenses.cybrOrgId, customer));
+  await t.database.db.insert(licenses).values({ cybrOrgId: customer, productType: 'standard', issued: 7, licenseCap: 0 });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await t.close();
+});
+
+/** A browser signed in as `account`, having entered `mode` for the customer through the API. */
+async function inMode(account: 'reseller' | 'staff', mode: 'remote-view' | 'ghost') {
+  const session = await t.cookieFor(account);
+  const entered = await t.app.inject({ method: 'POST', url: api(`/api/v1/modes/${mode}`), headers: { cookie: session, origin: base }, payload: { cybrOrgId: customer } });
+  expect(entered.statusCode).toBe(200);
+  const [name, value] = String(entered.headers['set-cookie']).split(';')[0]!.split('=');
+  const context = await browser.newContext({ baseURL: base });
+  await context.addCookies([
+    { name: sessionCookie, value: session.split('=')[1]!, url: base },
+    { name: name!, value: value!, url: base },
+  ]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  return { page, problems };
+}
+
+describe('/platform in remote view and ghost mode', () => {
+  it('shows the organisation being viewed, and leaves remote view from the keyboard to /partner', async () => {
+    const { page, problems } = await inMode('reseller', 'remote-view');
+    await page.goto('/platform');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Remote view: Müller <Kunde> & Söhne');
+    expect(await page.getByRole('row', { name: /standard/ }).innerText()).toMatch(/standard\s+7\s+Unlimited/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Exit Remote View');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/partner\?t=\d+$/);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('cybr-remote-view');
+    const [last] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(last).toMatchObject({ action: 'mode.remote-view.left', target: customer });
+    // The exit script ran under the page's Content-Security-Policy: nothing was refused.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
+
+  it('leaves ghost mode back to /platform', async () => {
+    const { page } = await inMode('staff', 'ghost');
+    await page.goto('/platform');
+    await page.getByRole('button', { name: 'Exit Ghost Mode' }).click();
+    await page.waitForURL(/\/platform\?t=\d+$/);
+    // Back on the staff page, where ghost mode starts.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Platform staff');
+  });
+
+  it('shows no organisation for a mode the session may not use, only the way out', async () => {
+    const response = await t.app.inject({ url: '/platform', headers: { cookie: `${await t.cookieFor('reseller2')}; cybr-remote-view=${customer}` } });
+    expect(response.body).toContain('Remote view is not available');
+    expect(response.body).not.toContain('Kunde');
+    expect(response.body).toContain('Exit Remote View');
+    // No inline script is allowed: the exit button's script comes from the page's own origin.
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.body).not.toMatch(/<script>/);
+    const script = await t.app.inject({ url: '/platform/mode.js' });
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+});
+
+describe('/platform for platform staff', () => {
+  it('finds an organisation by name and enters ghost mode for it from the keyboard', async () => {
+    const context = await browser.newContext({ baseURL: base });
+    await context.addCookies([{ name: sessionCookie, value: (await t.cookieFor('staff')).split('=')[1]!, url: base }]);
+    const page = await context.newPage();
+    await page.goto('/platform');
+    await page.getByLabel('Organisation name').fill('kunde');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search=kunde/);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Enter ghost mode for Müller <Kunde> & Söhne' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/platform\?t=\d+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Ghost mode: Müller <Kunde> & Söhne');
+    const [last] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(last).toMatchObject({ action: 'mode.ghost.entered', target: customer });
+    await page.getByRole('button', { name: 'Exit Ghost Mode' }).click();
+    await page.waitForURL(/\/platform\?t=\d+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Platform staff');
+    await context.close();
+  });
+
+  it('offers the search to platform staff only, and takes any text', async () => {
+    const customerAdmin = await t.app.inject({ url: '/platform?search=a', headers: { cookie: await t.cookieFor('customer') } });
+    expect(customerAdmin.body).toContain('This account belongs to the platform');
+    expect(customerAdmin.body).not.toContain('ghost mode');
+    const staff = await t.cookieFor('staff');
+    for (const search of ['%00', '%25_%5C', 'x'.repeat(500), '%F0%9F%98%80']) {
+      const response = await t.app.inject({ url: `/platform?search=${search}`, headers: { cookie: staff } });
+      expect(response.statusCode, search).toBe(200);
+    }
+    const none = await t.app.inject({ url: '/platform?search=%25_', headers: { cookie: staff } });
+    expect(none.body).toContain('No organisation');
+  });
+});
