@@ -27,7 +27,7 @@ describe('first load of the portal on a cold cache', () => {
     const recording = await recordTransfers(page);
     await page.goto('/partner/login');
     await expect.poll(() => page.getByRole('button', { name: 'Sign in with Microsoft' }).count()).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await recording.settled();
     const transfers = recording.transfers();
     printTransfers('/partner/login, cold cache', transfers);
 
@@ -47,7 +47,7 @@ describe('first load of the portal on a cold cache', () => {
     const recording = await recordTransfers(page);
     await page.goto('/partner/manage-customers');
     await expect.poll(() => columnTexts(page, 1)).toHaveLength(25);
-    await page.waitForLoadState('networkidle');
+    await recording.settled();
     const transfers = recording.transfers();
     printTransfers('/partner/manage-customers, signed in, cold cache', transfers);
 

@@ -35,6 +35,8 @@ export async function signInAs(page: Page, account: keyof typeof demo): Promise<
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A dialog fading in is half transparent, and its colours fail contrast until it has settled.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

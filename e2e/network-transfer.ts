@@ -25,13 +25,25 @@ function kindOf(resourceType: string, mimeType: string): Transfer['kind'] | null
  * Chromium says it received for it (loadingFinished.encodedDataLength), with the HTTP cache of
  * the page emptied and switched off first, so every file comes over the network.
  */
-export async function recordTransfers(page: Page): Promise<{ transfers: () => Transfer[] }> {
+export async function recordTransfers(page: Page): Promise<{ transfers: () => Transfer[]; settled: (quietMs?: number) => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const seen = new Map<string, Seen>();
   const finished: Transfer[] = [];
+  const pendingAssets = new Set<string>();
+  let lastAssetActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', ({ requestId, type }) => {
+    if (type === 'Script' || type === 'Stylesheet') {
+      pendingAssets.add(requestId);
+      lastAssetActivity = Date.now();
+    }
+  });
+  const assetDone = (requestId: string) => {
+    if (pendingAssets.delete(requestId)) lastAssetActivity = Date.now();
+  };
+  cdp.on('Network.loadingFailed', ({ requestId }) => assetDone(requestId));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
     seen.set(requestId, { url: response.url, kind: kindOf(type, response.mimeType), contentEncoding: headers['content-encoding'] });
@@ -39,8 +51,14 @@ export async function recordTransfers(page: Page): Promise<{ transfers: () => Tr
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const response = seen.get(requestId);
     if (response?.kind) finished.push({ ...response, kind: response.kind, bytes: encodedDataLength });
+    assetDone(requestId);
   });
-  return { transfers: () => [...finished] };
+  // "networkidle" never comes while the portal holds its event stream open, so the recording
+  // waits instead until no script or stylesheet has been asked for or arrived for quietMs.
+  async function settled(quietMs = 1000): Promise<void> {
+    while (pendingAssets.size > 0 || Date.now() - lastAssetActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { transfers: () => [...finished], settled };
 }
 
 export const totalBytes = (transfers: Transfer[]) => transfers.reduce((sum, t) => sum + t.bytes, 0);

@@ -5,15 +5,16 @@ import { precompressAssets } from './build/precompress.ts';
 // Chunks follow when code is needed. Every file costs a request and its headers, so a first visit
 // fetches a few files holding only what it uses (docs/performance.md, "First load of the portal"):
 //  - shell: what every screen needs (React, the router, i18n, Mantine's core, the language switcher)
-//    and the sign-in page, where a visit without a session starts;
+//    and the sign-in page, where a visit without a session starts, and the mode-cookie check;
 //  - api: the API client, the session guard and the endpoint catalogue with zod and ky, which the
 //    signed-in screens need and the sign-in page only once its button is pressed;
-//  - portal: the root guard, the main layout and the customer list, the screen a sign-in lands on.
+//  - portal: the root guard, the main layout and the customer list, the screen a sign-in lands on
+//    (not its on-demand/ parts: the row menu and bulk form load when first used).
 // Other routes, each language and the error-reporting SDK are chunks of their own.
 const chunkGroups = [
-  { name: 'shell', priority: 3, test: /src[\\/](main\.tsx|routes[\\/]login\.tsx|session[\\/]session-cache\.ts)$/ },
+  { name: 'shell', priority: 3, test: /src[\\/](main\.tsx|routes[\\/]login\.tsx|session[\\/](session-cache|mode-cookies)\.ts)$/ },
   { name: 'api', priority: 2, test: /src[\\/](api|session)[\\/]|packages[\\/]contracts[\\/]|node_modules[\\/](zod|ky)[\\/]/ },
-  { name: 'portal', priority: 1, test: /src[\\/]routes[\\/](partner-root\.tsx|main-layout\.tsx|manage-customers[\\/])/ },
+  { name: 'portal', priority: 1, test: /src[\\/]routes[\\/](partner-root\.tsx|main-layout\.tsx|manage-customers[\\/][^\\/]+$)/ },
 ];
 
 // The contracts build zod schemas and endpoint entries at the top level of their modules. A bundler

@@ -12,6 +12,7 @@ import { initI18n } from './i18n/index.ts';
 import { initMonitoring } from './monitoring/init.ts';
 import { reportError } from './monitoring/report-error.ts';
 import { router } from './router.tsx';
+import { ModeExitDock } from './ui/mode-exit-dock.tsx';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
 
 void initMonitoring({ dsn: import.meta.env.VITE_SENTRY_DSN, environment: import.meta.env.VITE_APP_ENV });
@@ -21,6 +22,7 @@ function render(): void {
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} deduplicateCssVariables={false}>
         <RouterProvider router={router} />
+        <ModeExitDock />
       </MantineProvider>
     </StrictMode>,
   );

@@ -6,19 +6,38 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorFallback />,
     children: [
+      // Public routes.
       { path: 'login', lazy: () => import('./routes/login.tsx') },
-      { path: 'unauthorized', lazy: () => import('./routes/unauthorized.tsx') },
+      { path: 'login/customer-trying-partner-sync', lazy: () => import('./routes/onboarding/customer-trying-partner-sync.tsx') },
+      { path: 'sign-up', lazy: () => import('./routes/onboarding/sign-up.tsx') },
+      { path: 'sign-up/distributor', lazy: () => import('./routes/onboarding/connect-organization.tsx') },
+      { path: 'sign-up/distributor/select-currency', lazy: () => import('./routes/onboarding/select-currency.tsx') },
+      { path: 'sign-up/distributor/terms-of-service', lazy: () => import('./routes/onboarding/terms-of-service.tsx') },
+      { path: 'sign-up/reseller', lazy: () => import('./routes/onboarding/connect-organization.tsx') },
+      { path: 'sign-up/reseller/access-code', lazy: () => import('./routes/onboarding/access-code.tsx') },
+      { path: 'sign-up/reseller/terms-of-service', lazy: () => import('./routes/onboarding/terms-of-service.tsx') },
+      { path: 'sign-up/error', lazy: () => import('./routes/onboarding/sign-up-error.tsx') },
       { path: '404', lazy: () => import('./routes/not-found.tsx') },
+      { path: 'unauthorized', lazy: () => import('./routes/unauthorized.tsx') },
+      { path: 'login-popup', lazy: () => import('./routes/onboarding/login-popup.tsx') },
+      // Authenticated routes, under the partner root guard (§4).
       {
         id: 'partner-root',
         lazy: () => import('./routes/partner-root.tsx'),
         children: [
+          { path: 'billing', lazy: () => import('./routes/onboarding/billing.tsx') },
           {
             path: '/',
             lazy: () => import('./routes/main-layout.tsx'),
             children: [
               { index: true, loader: () => redirect('/manage-customers') },
               { path: 'manage-customers', lazy: () => import('./routes/manage-customers/route.tsx') },
+              { path: 'manage-customers/:childCybrOrgId', lazy: () => import('./routes/customers/customer-details.tsx') },
+              { path: 'cap', lazy: () => import('./routes/cap/route.tsx') },
+              { path: 'welcome', lazy: () => import('./routes/onboarding/welcome.tsx') },
+              { path: 'pending', lazy: () => import('./routes/customers/pending/route.tsx') },
+              { path: 'add-pending-customers', lazy: () => import('./routes/customers/add/route.tsx') },
+              { path: 'audit-log', lazy: () => import('./routes/customers/audit/route.tsx') },
             ],
           },
         ],

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { isFramed, openedBySameOrigin, runInPopup } from '../session/popup.ts';
 import { holdsSignedInUser } from '../session/session-cache.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import '@mantine/core/styles/Center.css';
@@ -19,6 +20,9 @@ const knownMessages = ['signedOutError', 'sign-in-failed', 'unknown-account'] as
 type MessageKey = (typeof knownMessages)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // §4: a sign-in that ends on this page inside a popup opened by the portal has failed: the popup
+  // shows the popup error and tells the page that opened it.
+  if (openedBySameOrigin()) return redirect('/login-popup?error=true');
   const url = new URL(request.url);
   const reason = url.searchParams.get('reason') ?? url.searchParams.get('error');
   const message = knownMessages.find((key) => key === reason) ?? null;
@@ -36,16 +40,22 @@ const preloadSignIn = () => void loadSignIn().catch(() => {});
 
 export function Component() {
   const { message } = useLoaderData<{ message: MessageKey | null }>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [starting, setStarting] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
 
+  // Inside a frame (a Teams tab, say) the provider cannot take the whole window: a popup does (§2 popup-enabled).
   async function start() {
     setStarting(true);
     setStartFailed(false);
     try {
       const { signInLink } = await loadSignIn();
-      window.location.assign(await signInLink());
+      const popup = isFramed();
+      const link = await signInLink(i18n.language, popup);
+      if (!popup) return window.location.assign(link);
+      if ((await runInPopup(link)) === 'ok') return window.location.assign('/partner');
+      setStarting(false);
+      setStartFailed(true);
     } catch {
       setStarting(false);
       setStartFailed(true);

@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { useLiveUpdates } from '../events/live-updates.ts';
 import { signOut, requireUser } from '../session/current-user.ts';
 import { fullPageReplace } from '../session/navigation.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
@@ -14,6 +16,16 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import classes from '../ui/main-layout.module.css';
 
+// §2: every child of the main layout.
+const navigation = [
+  { to: '/welcome', label: 'nav.welcome' },
+  { to: '/manage-customers', label: 'nav.customers' },
+  { to: '/pending', label: 'customers.navigation.pending' },
+  { to: '/add-pending-customers', label: 'customers.navigation.addCustomers' },
+  { to: '/cap', label: 'customers.navigation.caps' },
+  { to: '/audit-log', label: 'customers.navigation.auditLog' },
+] as const;
+
 export async function loader() {
   const user = await requireUser();
   return { fullName: user.fullName, organizationName: user.organizationData?.organizationName ?? '' };
@@ -23,10 +35,14 @@ export function Component() {
   const { fullName, organizationName } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  // The event stream belongs to the signed-in partner: it closes when the layout goes or sign-out starts.
+  useLiveUpdates(!signingOut);
 
   // A person who signs out on a shared computer is signed out at the identity provider too,
   // which then sends the browser back to the sign-in page.
   async function onSignOut() {
+    setSigningOut(true);
     const endSessionUrl = await signOut();
     if (endSessionUrl) await fullPageReplace(endSessionUrl);
     else await navigate('/login');
@@ -36,7 +52,7 @@ export function Component() {
     <>
       <NavigationProgress />
       <header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group mih={60} px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
             <Anchor href="#main" className={classes.skipLink}>
               {t('app.skipToContent')}
@@ -44,9 +60,11 @@ export function Component() {
             <Text fw={700}>{organizationName || t('app.name')}</Text>
             <nav aria-label={t('app.mainNavigation')}>
               <Group gap="xs">
-                <NavLink to="/manage-customers" className={classes.navLink}>
-                  {t('nav.customers')}
-                </NavLink>
+                {navigation.map(({ to, label }) => (
+                  <NavLink key={to} to={to} className={classes.navLink}>
+                    {t(label)}
+                  </NavLink>
+                ))}
               </Group>
             </nav>
           </Group>

@@ -9,3 +9,13 @@ export function readCookie(name: string, cookies = typeof document === 'undefine
   }
   return null;
 }
+
+export type Mode = 'remote-view' | 'ghost';
+
+/** The modes whose cookie this browser holds (§4: a mode is on exactly while its cookie exists). */
+export function activeModes(cookies?: string): Mode[] {
+  const modes: Mode[] = [];
+  if (readCookie(ghostModeCookie, cookies) !== null) modes.push('ghost');
+  if (readCookie(remoteViewCookie, cookies) !== null) modes.push('remote-view');
+  return modes;
+}

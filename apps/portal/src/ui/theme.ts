@@ -8,9 +8,10 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 });
 
-// Mantine's default dimmed grey is below 4.5:1 on white; secondary text must stay readable.
+// Mantine's default dimmed grey and error red are below 4.5:1 on white; secondary text and the
+// messages under a refused field must stay readable.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { partnerListFilterSchema } from '@portal/contracts';
-import { showOptions, type ListParams } from './list-params.ts';
+import { showOptions, type ListParams } from '../../lists/list-params.ts';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';

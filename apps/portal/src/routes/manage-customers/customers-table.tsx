@@ -1,66 +1,45 @@
-import { Anchor, Center, ColorSwatch, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  countries,
-  isCountryCode,
-  licenseCap,
-  standardLicense,
-  totalInUse,
-  type Organization,
-  type Paginated,
-} from '@portal/contracts';
-import { toSearch, type ListParams } from './list-params.ts';
+import { countries, isCountryCode, type Organization, type Paginated } from '@portal/contracts';
+import { ProductBadges, StatusBadge } from '../../ui/customer-badges.tsx';
+import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
+import { RowActions } from './row-actions.tsx';
+import { toSearch, type ListParams } from '../../lists/list-params.ts';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Table.css';
+import classes from '../../ui/customers-table.module.css';
 
-const statusColor = { APPROVED: 'green', TRIAL: 'blue', PENDING: 'orange', DISABLED: 'gray', PARTNER: 'grape' } as const;
-
-function LicenceUse({ org }: { org: Organization }) {
-  const { t } = useTranslation();
-  const licence = standardLicense(org.licenses);
-  const used = totalInUse(licence);
-  if (used === null) return <>–</>;
-  const cap = licenseCap(licence);
-  // §3: a cap of 0 means unlimited; null means no cap is set or the licence is inactive.
-  const capText = cap === null ? t('customers.noCap') : cap === 0 ? t('customers.unlimited') : String(cap);
-  return <>{`${used} / ${capText}`}</>;
-}
-
-/** The colour is a cue only; the word carries the meaning and keeps full text contrast. */
-function StatusLabel({ status }: { status: Organization['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap={6} wrap="nowrap">
-      <ColorSwatch color={`var(--mantine-color-${statusColor[status]}-6)`} size={10} withShadow={false} aria-hidden />
-      <Text size="sm">{t(`statuses.${status}`)}</Text>
-    </Group>
-  );
-}
-
-function SortHeader({ column, params }: { column: ListParams['sortBy']; params: ListParams }) {
+function SortHeader({ column, params, children }: { column: ListParams['sortBy']; params: ListParams; children?: ReactNode }) {
   const { t } = useTranslation();
   const active = params.sortBy === column;
   const nextOrder = active && params.order === 'asc' ? 'desc' : 'asc';
   const label = t(`customers.columns.${column}`);
   return (
-    <Table.Th aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      {children}
       <Anchor component={Link} to={toSearch(params, { sortBy: column, order: nextOrder, page: 1 })} fw={700} c="inherit" aria-label={t('customers.sortBy', { column: label })}>
         {label} {active ? (params.order === 'asc' ? '▲' : '▼') : ''}
       </Anchor>
-    </Table.Th>
+    </th>
   );
 }
 
-export function CustomersTable(props: { list: Paginated<Organization>; params: ListParams; loading: boolean; filtered: boolean }) {
-  const { list, params, loading, filtered } = props;
+export interface Selection {
+  ids: ReadonlySet<string>;
+  toggle: (cybrOrgId: string) => void;
+  setAll: (cybrOrgIds: string[]) => void;
+}
+
+export function CustomersTable(props: { list: Paginated<Organization>; params: ListParams; loading: boolean; filtered: boolean; selection: Selection }) {
+  const { list, params, loading, filtered, selection } = props;
+  const pageIds = list.data.map((org) => org.cybrOrgId);
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   const { t } = useTranslation();
 
   if (list.data.length === 0) {
@@ -79,37 +58,75 @@ export function CustomersTable(props: { list: Paginated<Organization>; params: L
   }
 
   return (
-    <Table.ScrollContainer minWidth={720} pos="relative">
-      {loading && <Loader size="sm" pos="absolute" top={8} right={8} aria-label={t('app.loading')} />}
-      <Table striped highlightOnHover aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
-        <Table.Caption>{t('customers.tableCaption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader column="organizationName" params={params} />
+    // A plain scrolling box: Mantine's ScrollArea would bring the menu positioning library into the
+    // first load, because the row menu (loaded on demand) shares a module with it.
+    <div className={classes.scroll}>
+      {loading && <Loader size="sm" className={classes.busy} aria-label={t('app.loading')} />}
+      {/* Not dimmed while reloading: live updates reload often, and dimmed text loses its contrast. */}
+      <table className={classes.table} aria-busy={loading}>
+        <caption>{t('customers.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <SortHeader column="organizationName" params={params}>
+              <input
+                type="checkbox"
+                className={classes.select}
+                aria-label={t('customers.selectPage')}
+                checked={allSelected}
+                onChange={() => selection.setAll(allSelected ? [] : pageIds)}
+              />
+            </SortHeader>
             <SortHeader column="status" params={params} />
             <SortHeader column="totalUsers" params={params} />
-            <Table.Th>{t('customers.columns.partnerName')}</Table.Th>
-            <Table.Th>{t('customers.columns.country')}</Table.Th>
-            <Table.Th>{t('customers.columns.licenses')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            <th>{t('customers.columns.partnerName')}</th>
+            <th>{t('customers.columns.country')}</th>
+            <th>{t('customers.columns.products')}</th>
+            {productTypes.map((product) => (
+              <th key={product}>{t('customers.columns.licence', { product: productCode(product) })}</th>
+            ))}
+            <th>
+              <span className={classes.hidden}>{t('customers.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {list.data.map((org) => (
-            <Table.Tr key={org.cybrOrgId}>
-              <Table.Td>{org.organizationName}</Table.Td>
-              <Table.Td>
-                <StatusLabel status={org.status} />
-              </Table.Td>
-              <Table.Td>{org.totalUsers}</Table.Td>
-              <Table.Td>{org.partnerName ?? '–'}</Table.Td>
-              <Table.Td>{org.country && isCountryCode(org.country) ? countries[org.country].country : (org.country ?? '–')}</Table.Td>
-              <Table.Td>
-                <LicenceUse org={org} />
-              </Table.Td>
-            </Table.Tr>
+            <tr key={org.cybrOrgId}>
+              <td>
+                <Group gap="xs" wrap="nowrap">
+                  <input
+                    type="checkbox"
+                    className={classes.select}
+                    aria-label={t('customers.selectRow', { name: org.organizationName })}
+                    checked={selection.ids.has(org.cybrOrgId)}
+                    onChange={() => selection.toggle(org.cybrOrgId)}
+                  />
+                  <Anchor component={Link} to={`/manage-customers/${org.cybrOrgId}`} c="inherit">
+                    {org.organizationName}
+                  </Anchor>
+                </Group>
+              </td>
+              <td>
+                <StatusBadge status={org.status} />
+              </td>
+              <td>{org.totalUsers}</td>
+              <td>{org.partnerName ?? '–'}</td>
+              <td>{org.country && isCountryCode(org.country) ? countries[org.country].country : (org.country ?? '–')}</td>
+              <td>
+                <ProductBadges products={org.products} />
+              </td>
+              {productTypes.map((product) => (
+                <td key={product}>
+                  <LicenceUse org={org} productType={product} />
+                </td>
+              ))}
+              <td>
+                <RowActions org={org} />
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,18 +1,22 @@
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { partnerOrganizations } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { requireUser } from '../../session/current-user.ts';
+import { ListHeader, ListPagination } from '../../ui/list-header.tsx';
 import { CustomerFilters } from './customer-filters.tsx';
-import { CustomersTable } from './customers-table.tsx';
-import { pageSize, readListParams, toQuery, toSearch } from './list-params.ts';
+import { CustomersTable, type Selection } from './customers-table.tsx';
+import { ExportLink } from './export-link.tsx';
+
+import { pageSize, readListParams, toQuery, toSearch } from '../../lists/list-params.ts';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Pagination.css';
+
+// Bulk actions appear only once rows are selected, so they load then.
+const SelectionBar = lazy(() => import('./on-demand/selection-bar.tsx'));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser();
@@ -22,11 +26,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query: toQuery(params),
     signal: request.signal,
   });
-  return { list, params };
+  return { list, params, cybrOrgId: user.organizationData!.cybrOrgId };
+}
+
+/** Rows picked for a bulk action; rows that leave the list (another page, a search) leave the selection. */
+function useSelection(visible: readonly string[]): Selection & { clear: () => void } {
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const ids = useMemo(() => new Set(visible.filter((id) => picked.has(id))), [visible, picked]);
+  const toggle = useCallback((id: string) => setPicked((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id]))), []);
+  const setAll = useCallback((all: string[]) => setPicked(new Set(all)), []);
+  const clear = useCallback(() => setPicked(new Set()), []);
+  return { ids, toggle, setAll, clear };
 }
 
 export function Component() {
-  const { list, params } = useLoaderData<typeof loader>();
+  const { list, params, cybrOrgId } = useLoaderData<typeof loader>();
+  const visible = useMemo(() => list.data.map((org) => org.cybrOrgId), [list]);
+  const selection = useSelection(visible);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loading = useNavigation().state === 'loading';
@@ -35,31 +51,23 @@ export function Component() {
 
   return (
     <Stack gap="md">
+      <ListHeader title={t('customers.title')} total={list.total} />
       <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('customers.title')}
-        </Title>
-        <Text c="dimmed" aria-live="polite">
-          {t('customers.summary', { count: list.total })}
-        </Text>
+        <CustomerFilters params={params} />
+        {list.total > 0 && <ExportLink cybrOrgId={cybrOrgId} params={params} />}
       </Group>
-      <CustomerFilters params={params} />
-      <CustomersTable list={list} params={params} loading={loading} filtered={filtered} />
+      {selection.ids.size > 0 && (
+        <Suspense fallback={null}>
+          <SelectionBar cybrOrgId={cybrOrgId} selected={list.data.filter((org) => selection.ids.has(org.cybrOrgId))} onDone={selection.clear} />
+        </Suspense>
+      )}
+      <CustomersTable list={list} params={params} loading={loading} filtered={filtered} selection={selection} />
       {list.total > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {t('customers.range', { from: list.from + 1, to: list.to, total: list.total })}
           </Text>
-          <Pagination
-            total={pages}
-            value={Math.min(params.page, pages)}
-            onChange={(page) => void navigate(toSearch(params, { page }))}
-            getItemProps={(page) => ({ 'aria-label': `${t('customers.pagination')}: ${page}` })}
-            getControlProps={(control) =>
-              control === 'previous' ? { 'aria-label': t('customers.previousPage') } : { 'aria-label': t('customers.nextPage') }
-            }
-            aria-label={t('customers.pagination')}
-          />
+          <ListPagination pages={pages} page={params.page} onChange={(page) => void navigate(toSearch(params, { page }))} />
         </Group>
       )}
     </Stack>

@@ -1,0 +1,37 @@
+import { redirect } from 'react-router';
+import { partner as partnerEndpoint, type CurrentUser, type Partner } from '@portal/contracts';
+import { call } from '../api/client.ts';
+import { ApiError } from '../api/api-error.ts';
+import { requireUser } from '../session/current-user.ts';
+import { signUpStep, type PartnerKind, type SignUpStep } from './sign-up-step.ts';
+
+export interface Progress {
+  user: CurrentUser;
+  partner: Partner | null;
+  step: SignUpStep;
+}
+
+/** The signed-in person, their partner record (if any) and the sign-up step they are at. */
+export async function signUpProgress(): Promise<Progress> {
+  const user = await requireUser();
+  const org = user.organizationData;
+  let partner: Partner | null = null;
+  if (org?.isPistachioPartner) {
+    try {
+      partner = await call(partnerEndpoint, { params: { cybrOrgId: org.cybrOrgId } });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  }
+  return { user, partner, step: signUpStep(user, partner) };
+}
+
+/** For a sign-up step's loader: the progress, or a redirect to the step the person is really at. */
+export async function requireStep(step: SignUpStep): Promise<Progress> {
+  const progress = await signUpProgress();
+  if (progress.step !== step) throw redirect(progress.step);
+  return progress;
+}
+
+/** `distributor` or `reseller`, from a sign-up URL. */
+export const kindFromPath = (pathname: string): PartnerKind => (pathname.includes('/reseller') ? 'reseller' : 'distributor');
