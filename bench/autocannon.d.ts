@@ -11,6 +11,8 @@ declare module 'autocannon' {
     timeout?: number;
     /** Run the clients in this many worker threads instead of the calling thread. */
     workers?: number;
+    /** Requests sent in turn on each connection; setupRequest may rewrite each one before it goes. */
+    requests?: { method?: string; path?: string; body?: string; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
 
   interface Histogram {
@@ -26,7 +28,7 @@ declare module 'autocannon' {
     p99: number;
   }
 
-  interface Result {
+  export interface Result {
     duration: number;
     errors: number;
     timeouts: number;

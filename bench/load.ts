@@ -1,5 +1,5 @@
 import http from 'node:http';
-import autocannon from 'autocannon';
+import autocannon, { type Result } from 'autocannon';
 import { summarise, type Timing } from './measure-sql.ts';
 import type { Served } from './processes.ts';
 
@@ -30,6 +30,11 @@ export async function runLoad(server: Served, url: string, cookie: string, conne
     timeout: 60,
     workers: 1,
   });
+  return loadResult(result, server.cpuMs() - cpuBefore);
+}
+
+/** What one autocannon run measured, with the server CPU it cost. */
+export function loadResult(result: Result, cpuMs: number): LoadResult {
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
   return {
     requestsPerSecond: result.requests.average,
@@ -39,7 +44,7 @@ export async function runLoad(server: Served, url: string, cookie: string, conne
     requests: result.latency.totalCount,
     failures: result.non2xx + result.errors + result.timeouts,
     statusCodes,
-    cpuMsPerRequest: (server.cpuMs() - cpuBefore) / Math.max(1, result.latency.totalCount),
+    cpuMsPerRequest: cpuMs / Math.max(1, result.latency.totalCount),
   };
 }
 

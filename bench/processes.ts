@@ -10,7 +10,14 @@ export interface Served {
   base: string;
   /** CPU time this process has used so far, in ms (Linux /proc). */
   cpuMs(): number;
+  /** Resident memory of the process now, in bytes (Linux /proc). */
+  rssBytes(): number;
   stop(): Promise<void>;
+}
+
+function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(/\d+/.exec(line ?? '')?.[0] ?? 0) * 1024;
 }
 
 function cpuOf(pid: number): number {
@@ -28,6 +35,7 @@ export async function startOurs(port: number, env: Record<string, string>): Prom
     name: 'ours',
     base: `http://127.0.0.1:${port}`,
     cpuMs: () => cpuOf(server.child.pid!),
+    rssBytes: () => rssOf(server.child.pid!),
     stop: async () => void (await server.stop()),
   };
 }
@@ -48,6 +56,7 @@ export async function startAnchor(port: number, env: Record<string, string>): Pr
     name: 'anchor',
     base: `http://127.0.0.1:${port}`,
     cpuMs: () => cpuOf(child.pid!),
+    rssBytes: () => rssOf(child.pid!),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -1,3 +1,4 @@
+import type { ExportResult } from './customer-management.ts';
 import type { LoadResult } from './load.ts';
 import type { Timing } from './measure-sql.ts';
 import type { SeedSummary } from './seed.ts';
@@ -26,6 +27,10 @@ export interface DatabaseReport {
   seed: SeedSummary;
   scenarios: ScenarioResult[];
   signIn: SignInResult | null;
+  capUpdate?: LoadResult;
+  csvExport?: ExportResult;
+  /** The same export filtered to about 1% of the book: memory growth should not follow the row count. */
+  smallCsvExport?: ExportResult;
 }
 
 export interface RunInfo {
@@ -88,6 +93,21 @@ export function markdownTable(report: DatabaseReport, info: RunInfo): string {
       ? [
           `- Sign-in (whole OIDC round trip through the built-in provider, 4 at a time): ${signIn.signInsPerSecond.toFixed(1)} sign-ins/s, ` +
             `p50 ${ms(signIn.p50)} ms, p99 ${ms(signIn.p99)} ms, ${ms(signIn.cpuMsPerSignIn)} ms of server CPU each, ${signIn.failures} failed. No anchor: most of it is the deliberate cost of scrypt.`,
+        ]
+      : []),
+    ...(report.capUpdate
+      ? [
+          `- Licence-cap update (PATCH .../license-caps, each request changes a cap, ${info.connections} connections): ${int(report.capUpdate.requestsPerSecond)} req/s, ` +
+            `p50 ${ms(report.capUpdate.p50)} ms, p99 ${ms(report.capUpdate.p99)} ms, ${ms(report.capUpdate.cpuMsPerRequest)} ms of server CPU each, ${report.capUpdate.failures} failed. No anchor.`,
+        ]
+      : []),
+    ...(report.csvExport
+      ? [
+          `- CSV export of the whole book (${int(report.csvExport.rows)} rows, ${report.csvExport.megabytes.toFixed(1)} MB): ${(report.csvExport.ms / 1000).toFixed(2)} s; ` +
+            `server resident memory ${report.csvExport.rssBeforeMb.toFixed(0)} MB before, peak growth ${report.csvExport.peakRssGrowthMb.toFixed(1)} MB during the download` +
+            (report.smallCsvExport
+              ? `; filtered to ${int(report.smallCsvExport.rows)} rows (${report.smallCsvExport.megabytes.toFixed(2)} MB), peak growth ${report.smallCsvExport.peakRssGrowthMb.toFixed(1)} MB.`
+              : '.'),
         ]
       : []),
   ].join('\n');

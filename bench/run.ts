@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { apiBasePath } from '@portal/contracts';
 import { freePort } from '@portal/server/src/testing/test-app.ts';
+import { capUpdateLoad, exportRun } from './customer-management.ts';
 import { openFresh, type Fresh } from './fresh-database.ts';
 import { runLoad, sequentialLatency } from './load.ts';
 import { idleCheck } from './machine.ts';
@@ -11,8 +12,11 @@ import { measureSql, type RunStatement } from './measure-sql.ts';
 import { startAnchor, startOurs, type Served } from './processes.ts';
 import { markdownTable, scenarioLine, seedLines, type DatabaseReport, type RunInfo, type ScenarioResult } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
-import { benchAccount } from './seed.ts';
+import { benchAccount, searchTerm } from './seed.ts';
 import { measureSignIns } from './sign-in.ts';
+
+// An export of about 1% of the book, beside the whole of it (constant memory).
+const smallExport = `?search=${searchTerm}`;
 
 const env = process.env;
 const customers = Number(env.BENCH_CUSTOMERS ?? 100_000);
@@ -81,6 +85,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
       if (anchor) await measure(anchor, scenario, fresh.cookie, halves[i]!);
     }
     const signIn = await measureSignIns(ours, benchAccount.email, benchAccount.password, 4, durationSeconds);
+    // The exports first (memory growth measured against a quiet process), then the cap writes. A
+    // small export warms the path up, then one of about 1% of the book and one of all of it: in
+    // constant memory the two grow the process alike, however many rows stream through.
+    await exportRun(ours, fresh.cookie, smallExport);
+    const smallCsvExport = await exportRun(ours, fresh.cookie, smallExport);
+    const csvExport = await exportRun(ours, fresh.cookie);
+    const capUpdate = await capUpdateLoad(ours, fresh.cookie, connections, durationSeconds);
+    if (capUpdate.failures > 0) throw new Error(`cap update: status codes ${JSON.stringify(capUpdate.statusCodes)}`);
     await Promise.all(running.splice(0).map((s) => s.stop()));
     if (!anchor) {
       const pgliteAnchor = await startAnchor(await freePort(), fresh.env);
@@ -98,7 +110,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
     }
     await fresh.closeStatements();
     console.log(`  sign-in: ${signIn.signInsPerSecond.toFixed(1)}/s, p50 ${signIn.p50.toFixed(0)} ms, ${signIn.failures} failed`);
-    return { label: fresh.label, kind, seed: fresh.seed, scenarios: results, signIn };
+    console.log(`  cap update: ${capUpdate.requestsPerSecond.toFixed(0)} req/s, p50 ${capUpdate.p50} ms, p99 ${capUpdate.p99} ms`);
+    console.log(`  CSV export: ${smallCsvExport.rows} rows, peak RSS growth ${smallCsvExport.peakRssGrowthMb.toFixed(1)} MB`);
+    console.log(`  CSV export: ${csvExport.rows} rows in ${(csvExport.ms / 1000).toFixed(2)} s, peak RSS growth ${csvExport.peakRssGrowthMb.toFixed(1)} MB`);
+    return { label: fresh.label, kind, seed: fresh.seed, scenarios: results, signIn, capUpdate, csvExport, smallCsvExport };
   } finally {
     await cleanup();
   }

@@ -137,7 +137,9 @@ export async function seedBench(db: Db, customers: number): Promise<SeedSummary>
         first_active_date, sync_date, products, domain_pool_id)
       SELECT ${orgId},
         w.prefixes[1 + (i / 100) % cardinality(w.prefixes)] || ' ' || w.nouns[1 + (i / 4000) % cardinality(w.nouns)]
-          || ' ' || w.towns[1 + i % 100] || ' ' || w.legal[1 + c],
+          || ' ' || w.towns[1 + i % 100]
+          -- The words repeat every 80,000 customers; a number keeps names unique (one name per partner).
+          || CASE WHEN i >= 80000 THEN ' ' || (1 + i / 80000)::text ELSE '' END || ' ' || w.legal[1 + c],
         w.countries[1 + c], w.languages[1 + c], false,
         CASE WHEN ${h(1)} % 10 < 4 THEN ${distributorId} ELSE w.resellers[1 + ${h(1)} % 3] END,
         ${distributorId}, ${h(2)} % 2 = 0, w.statuses[1 + ${h(3)} % 10],
