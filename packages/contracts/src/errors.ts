@@ -12,6 +12,12 @@ export const errorStatus = {
   MODE_REFUSED: 403,
   /** Remote view and ghost mode only read: every change but leaving the mode is refused. */
   MODE_READ_ONLY: 403,
+  /** The partner's pricing is hidden from its users (hidePricing): no amount is sent to them. */
+  PRICING_HIDDEN: 403,
+  /** The payment provider asked for is not set up on this server (e.g. no Stripe keys). */
+  PROVIDER_NOT_CONFIGURED: 400,
+  /** The payment provider failed or did not answer in time; nothing was changed. */
+  PROVIDER_UNAVAILABLE: 502,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TIMEOUT: 408,

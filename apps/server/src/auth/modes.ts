@@ -5,11 +5,11 @@ import type { Database } from '../db/client.ts';
 import { findOrganization, type OrganizationRow } from '../modules/organizations/repo.ts';
 import { maySeeOrganization } from '../modules/organizations/access.ts';
 import type { Caller } from './caller-types.ts';
+import { isPlatformStaff } from './platform-staff.ts';
 
 export type Mode = 'remote-view' | 'ghost';
 // The portal reads these (apps/portal/src/session/mode-cookies.ts): the cookie names the target only.
 export const modeCookies: Record<Mode, string> = { 'remote-view': 'cybr-remote-view', ghost: 'cybr-ghost-mode' };
-export const platformStaffRoles: ReadonlySet<string> = new Set(['SuperAdmin', 'Developer']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +27,7 @@ export const modeRefused = (message: string) => new AppError('MODE_REFUSED', mes
  */
 export function modeRefusal(caller: Caller, mode: Mode, target: OrganizationRow | undefined): { status: 403 | 404; message: string } | null {
   if (mode === 'ghost') {
-    if (!platformStaffRoles.has(caller.userRole)) return { status: 403, message: 'Ghost mode is for platform staff only' };
+    if (!isPlatformStaff(caller)) return { status: 403, message: 'Ghost mode is for platform staff only' };
     return target ? null : { status: 404, message: 'Organization not found' };
   }
   // Not a customer of the caller's answers exactly like a missing organisation.

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findCaller } from '../auth/caller.ts';
-import { modeCookies, modeRefusal, platformStaffRoles, type Mode } from '../auth/modes.ts';
+import { modeCookies, modeRefusal, type Mode } from '../auth/modes.ts';
+import { isPlatformStaff } from '../auth/platform-staff.ts';
 import { findOrganization } from '../modules/organizations/repo.ts';
 import { modePage, modeScript, modeScriptPath } from './platform-mode-page.ts';
 import { searchOrganizations, staffPage } from './platform-staff-page.ts';
@@ -32,7 +33,7 @@ export function registerPlatformPage(app: FastifyInstance, config: Config, datab
     const mode = (Object.keys(modeCookies) as Mode[]).find((m) => request.cookies[modeCookies[m]] !== undefined);
     const caller = await findCaller(app.sessions, request);
     if (!mode) {
-      if (!caller || !platformStaffRoles.has(caller.userRole)) return notHere;
+      if (!caller || !isPlatformStaff(caller)) return notHere;
       const search = String((request.query as { search?: unknown }).search ?? '').replace(/\0/g, '').trim().slice(0, 100);
       return staffPage(search, search ? await searchOrganizations(database, search) : null);
     }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idParam } from './common.ts';
+import { queryInt } from './query-params.ts';
+import { paginatedSchema } from '../entities/paginated.ts';
 import { cybrOrgIdParams } from './organizations.ts';
 import { cancellationSchema } from '../entities/cancellation.ts';
 import { invoiceSchema } from '../entities/invoice.ts';
@@ -37,12 +39,58 @@ export const cancelOrResumeSubscription = endpoint({
   summary: 'Cancels (with a reason or a date) or resumes a subscription',
 });
 
+// A page of invoices: rows from `from` up to, not including, `to`; at most 100 at once.
+const invoicePage = z.object({ from: queryInt(0, 1_000_000).default(0), to: queryInt(1, 1_000_100).default(25) });
+
 export const subscriptionInvoices = endpoint({
   method: 'GET',
   path: `${base}/invoices`,
   params: cybrOrgIdParams,
+  query: invoicePage,
+  response: paginatedSchema(invoiceSchema),
+  summary: "The organisation's invoices, newest first, a page at a time",
+});
+
+export const exportSubscriptionInvoices = endpoint({
+  method: 'GET',
+  path: `${base}/invoices/export`,
+  params: cybrOrgIdParams,
+  response: z.string(),
+  responseType: 'binary',
+  summary: 'Every invoice of the organisation as CSV, streamed',
+});
+
+export const subscriptionInvoicesOf = endpoint({
+  method: 'GET',
+  path: `${base}/invoices/{subscriptionId}`,
+  params: cybrOrgIdParams.extend({ subscriptionId: idParam }),
   response: z.array(invoiceSchema),
-  summary: "The organisation's invoices",
+  summary: 'The invoices of one subscription, newest first',
+});
+
+export const invoicePdf = endpoint({
+  method: 'GET',
+  path: `${base}/invoices/{subscriptionId}/{invoiceId}/pdf`,
+  params: cybrOrgIdParams.extend({ subscriptionId: idParam, invoiceId: idParam }),
+  response: z.string(),
+  responseType: 'binary',
+  summary: 'One invoice as a PDF',
+});
+
+export const markInvoicePaid = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/platform/invoices/{invoiceId}',
+  params: z.object({ invoiceId: idParam }),
+  body: z.object({ status: z.literal('paid'), paymentDate: z.iso.datetime({ offset: true }).max(40).optional() }),
+  response: invoiceSchema,
+  summary: 'Platform staff: records that an invoice was paid',
+});
+
+export const runBilling = endpoint({
+  method: 'POST',
+  path: '/api/v1/platform/billing-runs',
+  response: z.object({ issued: z.number().int().nonnegative() }),
+  summary: 'Platform staff: issues every invoice that is due now (the server also does this hourly)',
 });
 
 export const subscription = endpoint({

@@ -97,7 +97,7 @@ const checkout = {
     name: 'Acme AS',
     shippingAddress: address,
   },
-  subscription: { productType: 'standard', currency: 'nok', quantity: 50, interval: 'month' },
+  subscription: { provider: 'cybr', productType: 'standard', currency: 'nok', quantity: 50, interval: 'month' },
 };
 
 describe('§7 checkout', () => {
@@ -156,6 +156,7 @@ describe('§3 cancellation', () => {
 
 const invoice = {
   invoiceId: 'in_1PqR',
+  number: 'INV-2026-000042',
   subscriptionId: 'sub_1Q2w3E',
   cybrOrgId: 'org_acme',
   currency: 'gbp',

@@ -12,6 +12,8 @@ export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 export const invoiceSchema = z
   .object({
     invoiceId: z.string().min(1),
+    // The number printed on the invoice, e.g. INV-2026-000042.
+    number: z.string().min(1),
     subscriptionId: z.string().min(1),
     cybrOrgId: z.string().min(1),
     currency: currencySchema,

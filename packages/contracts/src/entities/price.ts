@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { subscriptionProviderSchema } from './subscription.ts';
 import { currencySchema } from './provider-enums.ts';
 import { currencies } from '../rules/countries.ts';
+import { tierIsConsistent } from '../rules/price-tiers.ts';
 
 // Money is integer minor units plus a currency code (architecture rule):
 // unitPrice 990 in 'nok' is NOK 9.90 per seat.
-const minorUnits = z.number().int().nonnegative();
-const seats = z.number().int().nonnegative();
+// Bounded so a price fits the database's integers: at most 1,000,000.00 a seat, 10 million seats a tier.
+const minorUnits = z.number().int().nonnegative().max(100_000_000);
+const seats = z.number().int().nonnegative().max(10_000_000);
 
 // §1: short product names, plus the bundle itd+sat.
 // Shape not in the spec: see docs/decisions.md
@@ -68,3 +70,34 @@ const currencyPriceMapSchema = z.partialRecord(currencySchema, productPricesSche
 
 export const priceTablesSchema = z.object({ monthly: currencyPriceMapSchema, yearly: currencyPriceMapSchema });
 export type PriceTables = z.infer<typeof priceTablesSchema>;
+
+// Price tables are monthly and yearly (§3); a subscription is billed monthly (§9).
+export const priceIntervalSchema = z.enum(['month', 'year']);
+export type PriceInterval = z.infer<typeof priceIntervalSchema>;
+
+export const editablePriceSchema = priceSchema.extend({ interval: priceIntervalSchema, version: z.number().int().positive().max(2_147_483_647) });
+export type EditablePrice = z.infer<typeof editablePriceSchema>;
+
+const maxTiers = 20;
+
+// A price platform staff set: graduated tiers that run from seat 1 without gaps to an open last tier,
+// each seat's tax and total consistent with taxInclusive (rules/price-tiers.ts).
+export const priceUpdateSchema = z
+  .object({
+    taxInclusive: z.boolean(),
+    priceTiers: z.array(priceTierSchema).min(1).max(maxTiers),
+    version: z.number().int().positive().max(2_147_483_647),
+  })
+  .superRefine((update, ctx) => {
+    update.priceTiers.forEach((tier, i) => {
+      const previous = update.priceTiers[i - 1];
+      const expectedStart = previous ? (previous.upTo ?? Number.NaN) + 1 : 1;
+      if (tier.start !== expectedStart) ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'start'], message: `Tier ${i + 1} must start at seat ${expectedStart}` });
+      const last = i === update.priceTiers.length - 1;
+      if (last !== (tier.upTo === null)) ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'upTo'], message: last ? 'The last tier must be open-ended' : 'Only the last tier may be open-ended' });
+      if (!tierIsConsistent(tier, update.taxInclusive)) {
+        ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'total'], message: update.taxInclusive ? 'With tax included, total equals unitPrice and tax is part of it' : 'Without tax included, total is unitPrice plus tax' });
+      }
+    });
+  });
+export type PriceUpdate = z.infer<typeof priceUpdateSchema>;

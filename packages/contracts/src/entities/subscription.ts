@@ -58,7 +58,8 @@ export type PaymentData = z.infer<typeof paymentDataSchema>;
 export const cardSubscriptionSchema = subscriptionSchema.extend({
   currency: currencySchema,
   customerId: z.string().min(1),
-  paymentData: paymentDataSchema,
+  // null for a partner whose pricing is hidden (hidePricing): the server never sends it an amount.
+  paymentData: paymentDataSchema.nullable(),
   status: subscriptionStatusSchema,
   nextBillingDate: z.iso.datetime({ offset: true }).nullable(),
   paymentMethod: paymentMethodSchema,
@@ -79,6 +80,8 @@ export type ProviderSubscription = z.infer<typeof providerSubscriptionSchema>;
 export const checkoutRequestSchema = z.object({
   customer: customerRequestSchema,
   subscription: z.object({
+    // cybr bills by invoice; stripe takes a card and is offered only where the server has its keys.
+    provider: subscriptionProviderSchema,
     productType: productTypeSchema,
     currency: currencySchema,
     quantity: seatCountSchema,

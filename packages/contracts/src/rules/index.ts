@@ -8,3 +8,4 @@ export * from './date-formats.ts';
 export * from './validation.ts';
 export * from './text-safety.ts';
 export * from './terms.ts';
+export * from './price-tiers.ts';

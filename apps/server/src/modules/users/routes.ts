@@ -9,8 +9,8 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { maySeeOrganization } from '../organizations/access.ts';
 import { findOrganization } from '../organizations/repo.ts';
 import { membersPage } from './members-sql.ts';
+import { isPlatformStaff } from '../../auth/platform-staff.ts';
 
-const platformStaff = new Set(['SuperAdmin', 'Developer']);
 
 export function registerUserRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
@@ -47,7 +47,7 @@ export function registerUserRoutes(app: FastifyInstance, { database, validateRes
   // The partner organisations a user belongs to: asked by the user itself, or by platform staff.
   registerEndpoint(app, userPartners, async ({ params, request }) => {
     const caller = requireCaller(request);
-    if (caller.cybrId !== params.cybrId && !platformStaff.has(caller.userRole)) throw notFound('User not found');
+    if (caller.cybrId !== params.cybrId && !isPlatformStaff(caller)) throw notFound('User not found');
     const [user] = await database.db.select({ cybrOrgId: users.cybrOrgId }).from(users).where(eq(users.cybrId, params.cybrId));
     if (!user) throw notFound('User not found');
     const found = user.cybrOrgId ? await findOrganization(database, user.cybrOrgId) : undefined;
