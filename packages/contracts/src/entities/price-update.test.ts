@@ -36,9 +36,7 @@ describe('priceUpdateSchema', () => {
   });
 
   it('refuses an open-ended tier that is not the last', () => {
-    const found = refusals({ ...valid, priceTiers: [tier(1, null, 500, 105), tier(51, null, 400, 84)] });
-    expect(found).toContainEqual(['priceTiers.0.upTo', 'Only the last tier may be open-ended']);
-    expect(found.length).toBeGreaterThan(0);
+    expect(refusals({ ...valid, priceTiers: [tier(1, null, 500, 105), tier(51, null, 400, 84)] })).toEqual([['priceTiers.0.upTo', 'Only the last tier may be open-ended']]);
   });
 
   it('refuses a last tier with an end', () => {
