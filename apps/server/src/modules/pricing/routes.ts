@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { partnerPricing, platformPrices, pricing, pricingV2, subscriptionPrices, updatePlatformPrice } from '@portal/contracts';
+import { partnerPricing, platformPrices, pricing, pricingV2, subscriptionPrices, updatePlatformPrice, type Currency } from '@portal/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import { isPlatformStaff } from '../../auth/platform-staff.ts';
@@ -19,7 +19,7 @@ const tableProvider = 'cybr';
 export function registerPricingRoutes(app: FastifyInstance, { config, database, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
   const { db } = database;
-  const tablesIn = async (currency: Parameters<typeof priceTables>[1]) => priceTables(await listPrices(db, { providers: [tableProvider], currency }), currency);
+  const tablesIn = async (currency: Currency) => priceTables(await listPrices(db, { providers: [tableProvider], currency }), currency);
 
   registerEndpoint(app, pricing, async ({ query, request }) => {
     await priceReader(db, request);
