@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stripe-fixtures');
 
-export type StripeFixture = 'customer' | 'product' | 'product-missing' | 'subscription-created' | 'card-error' | 'api-error';
+export type StripeFixture = 'customer' | 'product' | 'product-missing' | 'subscription-created' | 'invoice-paid' | 'card-error' | 'api-error';
 
 /** A recorded Stripe response body, parsed fresh each time so a test may change its copy. */
 export function stripeFixture(name: StripeFixture): Record<string, unknown> {
