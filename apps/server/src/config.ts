@@ -31,7 +31,7 @@ export interface Config {
   trustedProxies: string[];
   /** Slow clients: how long headers, and a whole request, may take to arrive. */
   timeouts: { headersMs: number; requestMs: number };
-  /** Card payments through Stripe: present only when STRIPE_SECRET_KEY is set. */
+  /** Card payments through Stripe, on when STRIPE_SECRET_KEY is set; apiBase points the SDK elsewhere (tests). */
   stripe?: { secretKey: string; webhookSecret: string | null; apiBase: string | null };
 }
 
