@@ -25,13 +25,8 @@ function orderPrice(currency: string, product: string, quote: PriceQuote): Strip
   return { currency, product, unit_amount: quote.total, recurring: { interval: 'month' }, tax_behavior: 'inclusive' };
 }
 
-/** A PaymentProvider whose seat change needs the new quote: Stripe charges the amount we compute. */
-export type StripeProvider = Omit<PaymentProvider, 'changeQuantity'> & {
-  changeQuantity(subscription: ProviderSubscriptionRef, quantity: number, quote?: PriceQuote): Promise<void>;
-};
-
 /** Card payments through Stripe (spec §3 provider stripe). */
-export function createStripeProvider(config: StripeConfig, options: StripeClientOptions = {}): StripeProvider {
+export function createStripeProvider(config: StripeConfig, options: StripeClientOptions = {}): PaymentProvider {
   const stripe = stripeClient(config, options);
 
   async function ensureProduct(productType: ProductType): Promise<string> {
@@ -102,8 +97,7 @@ export function createStripeProvider(config: StripeConfig, options: StripeClient
       await atStripe(() => stripe.subscriptions.update(externalId(subscription), { cancel_at: '' }));
     },
     /** From the next period on, the order's line is the graduated total of the new seat count. */
-    async changeQuantity(subscription: ProviderSubscriptionRef, quantity: number, quote?: PriceQuote) {
-      if (!quote || quote.seats !== quantity) throw new Error('changing the seats of a Stripe subscription needs the quote of the new seat count');
+    async changeQuantity(subscription: ProviderSubscriptionRef, quantity: number, quote: PriceQuote) {
       const id = externalId(subscription);
       await atStripe(async () => {
         const current = await stripe.subscriptions.retrieve(id);
