@@ -42,6 +42,10 @@ import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAddCustomerRoutes } from './modules/customers/add-routes.ts';
 import { registerCustomerCapRoutes } from './modules/customers/cap-routes.ts';
 import { registerSummaryRoute } from './modules/customers/summary.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerInvoiceRoutes } from './modules/subscriptions/invoice-routes.ts';
+import { registerPlatformBillingRoutes } from './modules/subscriptions/platform-billing-routes.ts';
+import { startBillingRuns } from './modules/subscriptions/billing-schedule.ts';
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +106,9 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerModeRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerExportRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
+  registerPlatformBillingRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);
@@ -114,5 +121,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
 
   const stopSweeper = startSweeper(database.db, config.session.idleSeconds, logger);
   app.addHook('onClose', async () => stopSweeper());
+  const stopBillingRuns = startBillingRuns(database.db, logger);
+  app.addHook('onClose', async () => stopBillingRuns());
   return app;
 }
