@@ -66,7 +66,7 @@ export async function billingFixtures(t: TestApp) {
   async function buy(account: Account, partnerCustomer: string, subscription: Parameters<typeof order>[1] = {}) {
     const bought = await send('POST', subscriptionsUrl(partnerCustomer), account, order(partnerCustomer, subscription), { 'idempotency-key': newKey() });
     if (bought.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(bought.body)}`);
-    return bought.body as { subscriptionId: string; cybrOrgId: string; provisioningCybrOrgId: string };
+    return bought.body as { subscriptionId: string; cybrOrgId: string; provisioningCybrOrgId: string; subscriptionType: string; productType: string };
   }
 
   return { cookies, ids, send, freshCustomer, newKey, order, subscriptionsUrl, buy };
