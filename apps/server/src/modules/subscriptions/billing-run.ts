@@ -4,10 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, subscriptions } from '../../db/schema.ts';
 import { addMonth } from './billing-periods.ts';
 import { issueInvoice, MissingBillingInfo } from './invoice-issue.ts';
-import { endedStatuses, isActive, mayMove } from './transitions.ts';
+import { isActive, liveStatuses, mayMove } from './transitions.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
-
-const liveStatuses = (['trialing', 'active', 'incomplete', 'past_due', 'unpaid', 'paused'] as const).filter((s) => !endedStatuses.has(s));
 
 /**
  * Issues every invoice that is due (built-in provider: one per subscription and monthly period

@@ -141,6 +141,9 @@ describe('POST /api/v1/organizations/{cybrOrgId}/subscriptions (checkout)', () =
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already has a subscription for this product/);
     expect(await subscriptionsOf(customer)).toHaveLength(1);
+    // Once that one's cancellation has taken effect, the seats may be bought again.
+    await t.database.db.update(subscriptions).set({ cancellationTime: new Date(Date.now() - 1000).toISOString() }).where(eq(subscriptions.cybrOrgId, customer));
+    expect((await f.send('POST', f.subscriptionsUrl(customer), 'distributor', f.order(customer), { 'idempotency-key': f.newKey() })).status).toBe(200);
   });
 });
 

@@ -9,8 +9,8 @@ import { findPrice } from '../pricing/prices-repo.ts';
 import { addMonth } from './billing-periods.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
-import { priceProductFor, type SubscriptionRow } from './subscription-view.ts';
-import { endedStatuses } from './transitions.ts';
+import { priceProductFor, statusOf, type SubscriptionRow } from './subscription-view.ts';
+import { isLive, liveStatuses } from './transitions.ts';
 
 export const idempotencyHeader = 'Idempotency-Key';
 // Visible ASCII only, as the header travels through proxies and logs unchanged.
@@ -28,8 +28,6 @@ export function idempotencyKeyOf(value: string | string[] | undefined): string {
 /** docs/decisions.md: more than 1000 seats is a volume subscription (the last price tier starts at 1001). */
 export const volumeThreshold = 1000;
 export const subscriptionTypeFor = (quantity: number): SubscriptionType => (quantity > volumeThreshold ? 'VOLUME' : 'STANDARD');
-
-const liveStatuses = ['trialing', 'active', 'incomplete', 'past_due', 'unpaid', 'paused'].filter((s) => !endedStatuses.has(s as never));
 
 interface CheckoutInput {
   caller: Caller;
@@ -70,11 +68,12 @@ export async function checkout(database: Database, providers: ProviderRegistry, 
     // One live subscription per customer and product: the customer row is locked so two different
     // checkouts for the same seats cannot both pass this check.
     await tx.select({ id: organizations.cybrOrgId }).from(organizations).where(eq(organizations.cybrOrgId, input.customerCybrOrgId)).for('update');
-    const [existing] = await tx
-      .select({ id: subscriptions.subscriptionId })
+    const current = await tx
+      .select({ status: subscriptions.status, cancellationTime: subscriptions.cancellationTime })
       .from(subscriptions)
       .where(and(eq(subscriptions.cybrOrgId, input.customerCybrOrgId), eq(subscriptions.productType, productType), inArray(subscriptions.status, liveStatuses)));
-    if (existing) throw new AppError('CONFLICT', 'This customer already has a subscription for this product: change or cancel that one instead');
+    // One whose cancellation has taken effect no longer counts, even before the billing run records it.
+    if (current.some((row) => isLive(statusOf(row, now)))) throw new AppError('CONFLICT', 'This customer already has a subscription for this product: change or cancel that one instead');
 
     const subscriptionId = randomUUID();
     const result = await provider.checkout({

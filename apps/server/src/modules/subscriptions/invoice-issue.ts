@@ -50,7 +50,7 @@ export async function issueInvoice(tx: Db, sub: SubscriptionRow, period: { start
     partner: { ...(payer.billingInfo as BillingInfo), cybrOrgId: sub.provisioningCybrOrgId },
     customer: { cybrOrgId: sub.cybrOrgId, name: customer?.name ?? sub.cybrOrgId },
   };
-  const [sequence] = rowsOf<{ n: string }>(await tx.execute(sql`select nextval('invoice_number_seq')::text as n`));
+  const { rows: [sequence] } = (await tx.execute(sql`select nextval('invoice_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
   const inserted = await tx
     .insert(invoices)
     .values({
@@ -85,9 +85,4 @@ export async function issueInvoice(tx: Db, sub: SubscriptionRow, period: { start
     after: { number: issued.number, subscriptionId: sub.subscriptionId, periodStart: period.start.toISOString(), seats, currency: sub.currency, total: amounts.total },
   });
   return true;
-}
-
-// PGlite answers { rows }, node-postgres an array-like result with rows too.
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

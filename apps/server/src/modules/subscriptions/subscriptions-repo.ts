@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { subscriptionsIn, type BillingScope } from './billing-scope.ts';
 import { statusOf, type SubscriptionRow } from './subscription-view.ts';
-import { isLive } from './transitions.ts';
+import { isLive, liveStatuses } from './transitions.ts';
 
 const inOrder = [desc(subscriptions.createdAt), desc(subscriptions.subscriptionId)];
 
@@ -26,7 +26,7 @@ export async function liveSubscriptionFor(db: Db, scope: BillingScope, productTy
   const rows = await db
     .select()
     .from(subscriptions)
-    .where(and(subscriptionsIn(scope), eq(subscriptions.cybrOrgId, scope.cybrOrgId), eq(subscriptions.productType, productType), inArray(subscriptions.status, ['trialing', 'active', 'incomplete', 'past_due', 'unpaid', 'paused'])))
+    .where(and(subscriptionsIn(scope), eq(subscriptions.cybrOrgId, scope.cybrOrgId), eq(subscriptions.productType, productType), inArray(subscriptions.status, liveStatuses)))
     .orderBy(...inOrder);
   return rows.find((row) => isLive(statusOf(row, now)));
 }

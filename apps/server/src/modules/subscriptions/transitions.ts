@@ -30,6 +30,8 @@ const cancellable: ReadonlySet<SubscriptionStatus> = new Set(['trialing', 'activ
 /** Subscriptions that still exist for the customer: the v1 list shows these, v3 shows all. */
 export const endedStatuses: ReadonlySet<SubscriptionStatus> = new Set(['canceled', 'incomplete_expired']);
 export const isLive = (status: SubscriptionStatus) => !endedStatuses.has(status);
+/** The stored statuses of subscriptions that have not ended, for queries. */
+export const liveStatuses = (Object.keys(statusTransitions) as SubscriptionStatus[]).filter(isLive);
 
 /** Statuses in which the seats are in use (the `active` flag of spec §3). */
 const seatsInUse: ReadonlySet<SubscriptionStatus> = new Set(['trialing', 'active', 'past_due']);
