@@ -21,7 +21,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { database, validate
   // Tenant first, then hidePricing: another partner learns nothing, not even that pricing is hidden.
   const scopeOf = async (request: Parameters<typeof requireCaller>[0], cybrOrgId: string) => {
     const caller = requireCaller(request);
-    const scope = await billingScopeFor(database, caller, cybrOrgId);
+    const scope = await billingScopeFor(database, caller, cybrOrgId, request.mode);
     await refuseHiddenPricing(database, caller);
     return scope;
   };

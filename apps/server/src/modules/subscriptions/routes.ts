@@ -29,19 +29,19 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
 
   // v1 lists what still runs; v3 also what has ended (docs/decisions.md).
   registerEndpoint(app, subscriptionsEndpoint, async ({ params, request }) => {
-    const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId);
+    const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId, request.mode);
     const now = new Date();
     return view(request, await listSubscriptions(db, scope, { liveOnly: true, now }), now);
   }, options);
 
   registerEndpoint(app, subscriptionsV3, async ({ params, request }) => {
-    const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId);
+    const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId, request.mode);
     const now = new Date();
     return view(request, await listSubscriptions(db, scope, { liveOnly: false, now }), now);
   }, options);
 
   registerEndpoint(app, subscription, async ({ params, request }) => {
-    const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId);
+    const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId, request.mode);
     const row = await findSubscription(db, scope, params.subscriptionId);
     if (!row) throw subscriptionNotFound();
     return (await view(request, [row], new Date()))[0]!;

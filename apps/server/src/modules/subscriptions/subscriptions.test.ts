@@ -96,6 +96,24 @@ describe('GET subscriptions (v1, v3, one)', () => {
   });
 });
 
+describe('ghost mode', () => {
+  it('lets platform staff read a partner\'s subscriptions and invoices as that partner, and change nothing', async () => {
+    const c = await f.freshCustomer(f.ids.resellerA);
+    const { subscriptionId } = await f.buy('reseller', c);
+    const ghost = (id: string) => ({ cookie: `${f.cookies.staff}; cybr-ghost-mode=${id}` });
+    const list = await f.send('GET', f.subscriptionsUrl(f.ids.resellerA), 'staff', undefined, ghost(f.ids.resellerA));
+    expect(list.status).toBe(200);
+    expect(ids(list.body)).toContain(subscriptionId);
+    const invoicesPage = await f.send('GET', `${f.subscriptionsUrl(c)}/invoices`, 'staff', undefined, ghost(c));
+    expect(invoicesPage.body.data.map((i: { subscriptionId: string }) => i.subscriptionId)).toEqual([subscriptionId]);
+    // The ghost reads only its target.
+    expect((await f.send('GET', f.subscriptionsUrl(f.ids.distributor), 'staff', undefined, ghost(f.ids.resellerA))).status).toBe(404);
+    const write = await f.send('PATCH', f.subscriptionsUrl(c), 'staff', { subscriptionId, cybrOrgId: c, resume: false, cancellationReason: 'x' }, ghost(c));
+    expect(write.status).toBe(403);
+    expect(write.body.code).toBe('MODE_READ_ONLY');
+  });
+});
+
 describe('PATCH subscriptions (cancel and resume)', () => {
   it('cancels with a reason at the end of the paid period, and resumes before it', async () => {
     const c = await f.freshCustomer(f.ids.distributor);
