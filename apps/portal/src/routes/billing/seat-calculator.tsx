@@ -61,7 +61,7 @@ export function SeatCalculator({ tables, currency }: { tables: PriceTables; curr
           <div aria-live="polite">
             <Table.ScrollContainer minWidth={480}>
               <Table>
-                <Table.Caption>{t('pricing.calculator.caption', { count: result.quote.seats })}</Table.Caption>
+                <Table.Caption>{t('pricing.calculator.caption')}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('pricing.columns.seats')}</Table.Th>
@@ -76,7 +76,7 @@ export function SeatCalculator({ tables, currency }: { tables: PriceTables; curr
                 <Table.Tbody>
                   {result.quote.lines.map((line) => (
                     <Table.Tr key={line.start}>
-                      <Table.Td>{t('pricing.calculator.line', { count: line.seats, start: line.start, end: line.start + line.seats - 1 })}</Table.Td>
+                      <Table.Td>{t('pricing.calculator.line', { start: line.start, end: line.start + line.seats - 1 })}</Table.Td>
                       <Table.Td ta="right">{money(line.unitPrice)}</Table.Td>
                       <Table.Td ta="right">{money(line.amount)}</Table.Td>
                     </Table.Tr>
