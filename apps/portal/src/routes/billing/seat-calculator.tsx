@@ -49,7 +49,7 @@ export function SeatCalculator({ tables, currency }: { tables: PriceTables; curr
             onChange={(e) => setSeats(e.currentTarget.value)}
             error={'error' in result && result.error === 'seats' ? t('pricing.calculator.seatsRule') : undefined}
             required
-            w={140}
+            w={200}
           />
         </Group>
         {'error' in result && result.error === 'noPrice' && (

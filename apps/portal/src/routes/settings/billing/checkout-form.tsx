@@ -65,7 +65,7 @@ export function CheckoutForm({ currency, billingInfo, card }: Props) {
             data={productTypeSchema.options.map((p) => ({ value: p, label: t(`products.${p}`) }))}
             error={error('product')}
           />
-          <TextInput name="seats" label={t('billing.columns.seats')} inputMode="numeric" defaultValue="1" required error={error('seats')} w={160} />
+          <TextInput name="seats" label={t('billing.columns.seats')} inputMode="numeric" defaultValue="1" required error={error('seats')} w={200} />
           <Radio.Group name="provider" label={t('billing.checkout.payment')} defaultValue="cybr" required error={error('provider')}>
             <Stack gap={6} mt={4}>
               <Radio value="cybr" label={t('billing.providers.cybr')} />
