@@ -42,6 +42,8 @@ import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAddCustomerRoutes } from './modules/customers/add-routes.ts';
 import { registerCustomerCapRoutes } from './modules/customers/cap-routes.ts';
 import { registerSummaryRoute } from './modules/customers/summary.ts';
+import { registerPricingRoutes } from './modules/pricing/routes.ts';
+import { registerStripeWebhook } from './modules/subscriptions/stripe-webhook.ts';
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +104,8 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerModeRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerExportRoutes(app, ctx);
+  registerPricingRoutes(app, ctx);
+  registerStripeWebhook(app, ctx);
   await registerEventRoutes(app, ctx, logger);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);

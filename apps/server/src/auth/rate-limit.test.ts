@@ -15,7 +15,9 @@ async function forgedSignIns(app: TestApp, n: number): Promise<number[]> {
   return statuses;
 }
 
-describe('the sign-in rate limit counts the real client', () => {
+// Each test builds its own server (the limit's memory starts empty), which on a busy machine takes
+// longer than the project's usual 30 s.
+describe('the sign-in rate limit counts the real client', { timeout: 90_000 }, () => {
   it('is not bypassed by a forged X-Forwarded-For when no proxy is trusted', async () => {
     t = await createTestApp();
     const statuses = await forgedSignIns(t, signInRateLimit.max + 5);

@@ -3,6 +3,13 @@ import { AppError } from '../app-error.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A server-to-server call that proves itself with a signature (a payment provider's webhook): no browser, no Origin. */
+    signedByCaller?: boolean;
+  }
+}
+
 /**
  * Why a state-changing request did not come from one of our own pages, or null when it did.
  * SameSite=Lax keeps the session cookie off most cross-site requests; this is the second line:
@@ -27,6 +34,7 @@ export function registerCsrfDefence(app: FastifyInstance, allowedOrigins: readon
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (!stateChanging.has(request.method) || !prefixes.some((prefix) => request.url.startsWith(prefix))) return done();
+    if (request.routeOptions.config?.signedByCaller) return done();
     const reason = crossSiteReason(request.headers, allowed);
     if (!reason) return done();
     request.log.warn({ reason }, 'cross-site request refused');

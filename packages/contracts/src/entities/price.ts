@@ -91,8 +91,9 @@ export const priceUpdateSchema = z
   .superRefine((update, ctx) => {
     update.priceTiers.forEach((tier, i) => {
       const previous = update.priceTiers[i - 1];
-      const expectedStart = previous ? (previous.upTo ?? Number.NaN) + 1 : 1;
-      if (tier.start !== expectedStart) ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'start'], message: `Tier ${i + 1} must start at seat ${expectedStart}` });
+      // After an open tier no start is right; that tier's own refusal says what is wrong.
+      const expectedStart = previous ? (previous.upTo === null ? null : previous.upTo + 1) : 1;
+      if (expectedStart !== null && tier.start !== expectedStart) ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'start'], message: `Tier ${i + 1} must start at seat ${expectedStart}` });
       const last = i === update.priceTiers.length - 1;
       if (last !== (tier.upTo === null)) ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'upTo'], message: last ? 'The last tier must be open-ended' : 'Only the last tier may be open-ended' });
       if (!tierIsConsistent(tier, update.taxInclusive)) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Currency, EditablePrice, PriceInterval, PriceProduct, SubscriptionProvider } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { partners, prices } from '../../db/schema.ts';
@@ -10,7 +10,8 @@ type Tiers = EditablePrice['priceTiers'];
 
 /** A stored price in the contract's shape: the first tier's figures are the price "from". */
 export function toPrice(row: PriceRow): EditablePrice {
-  const tiers = row.tiers as Tiers;
+  // jsonb keeps its own key order: rebuild each tier so audit entries and answers read start → total.
+  const tiers = (row.tiers as Tiers).map(({ start, upTo, unitPrice, tax, total }) => ({ start, upTo, unitPrice, tax, total }));
   const first = tiers[0]!;
   return {
     provider: row.provider as SubscriptionProvider,
@@ -35,6 +36,29 @@ export async function findPrice(
     .from(prices)
     .where(and(eq(prices.provider, key.provider), eq(prices.product, key.product), eq(prices.currency, key.currency), eq(prices.interval, key.interval)));
   return row ? toPrice(row) : undefined;
+}
+
+export interface PriceFilter {
+  providers?: readonly SubscriptionProvider[];
+  products?: readonly PriceProduct[];
+  currency?: Currency;
+  interval?: PriceInterval;
+}
+
+/** Stored prices matching every given filter, in a fixed order (provider, product, currency, interval). */
+export async function listPrices(db: Db, filter: PriceFilter = {}): Promise<EditablePrice[]> {
+  const conditions = [
+    filter.providers ? inArray(prices.provider, [...filter.providers]) : undefined,
+    filter.products ? inArray(prices.product, [...filter.products]) : undefined,
+    filter.currency ? eq(prices.currency, filter.currency) : undefined,
+    filter.interval ? eq(prices.interval, filter.interval) : undefined,
+  ];
+  const rows = await db
+    .select()
+    .from(prices)
+    .where(and(...conditions))
+    .orderBy(asc(prices.provider), asc(prices.product), asc(prices.currency), asc(prices.interval));
+  return rows.map(toPrice);
 }
 
 /**

@@ -49,6 +49,6 @@ export interface PaymentProvider {
   cancel(subscription: ProviderSubscriptionRef, at: Date): Promise<void>;
   /** Undoes a cancellation that has not taken effect yet. */
   resume(subscription: ProviderSubscriptionRef): Promise<void>;
-  /** Changes the number of seats billed from the next period on. */
-  changeQuantity(subscription: ProviderSubscriptionRef, quantity: number): Promise<void>;
+  /** Changes the number of seats billed from the next period on, at `quote` (the price of those seats). */
+  changeQuantity(subscription: ProviderSubscriptionRef, quantity: number, quote: PriceQuote): Promise<void>;
 }

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, forbidden } from '../../app-error.ts';
+import { requireCaller } from '../../auth/caller.ts';
+import type { Caller } from '../../auth/caller-types.ts';
+import { isPlatformStaff } from '../../auth/platform-staff.ts';
+import type { Db } from '../../db/client.ts';
+import { pricingHiddenFor } from './prices-repo.ts';
+
+// The refusal names no figure: hidePricing keeps every amount from the partner's users.
+const pricingHidden = () => new AppError('PRICING_HIDDEN', 'Prices are not shown to your organisation');
+
+/**
+ * The caller of a pricing endpoint, once it is known not to be a user of a partner whose pricing is
+ * hidden. This comes before every other check, so such a user gets the same answer from every
+ * pricing endpoint, whatever it names.
+ */
+export async function pricingCaller(db: Db, request: FastifyRequest): Promise<Caller> {
+  const caller = requireCaller(request);
+  if (await pricingHiddenFor(db, caller)) throw pricingHidden();
+  return caller;
+}
+
+/** List prices are for partners and platform staff; a customer organisation's users get 403. */
+export async function priceReader(db: Db, request: FastifyRequest): Promise<Caller> {
+  const caller = await pricingCaller(db, request);
+  if (!caller.isPartner && !isPlatformStaff(caller)) throw forbidden();
+  return caller;
+}
+
+/** Editing prices is for platform staff only; the endpoints' existence is no secret, so others get 403. */
+export async function priceEditor(db: Db, request: FastifyRequest): Promise<Caller> {
+  const caller = await pricingCaller(db, request);
+  if (!isPlatformStaff(caller)) throw forbidden();
+  return caller;
+}
