@@ -67,3 +67,22 @@ describe('/pricing', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe('a partner whose pricing is hidden', () => {
+  it('has no Pricing entry, and /pricing says who handles its prices without showing any amount', async () => {
+    const hidden = await newPage(browser);
+    await signInAs(hidden, 'reseller2');
+    await hidden.waitForURL('**/partner/manage-customers');
+    const nav = hidden.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Settings' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
+
+    await hidden.goto('/partner/pricing');
+    await hidden.getByText('Prices are not shown here').waitFor();
+    await hidden.getByText(/handled by your distributor or by the platform/).waitFor();
+    expect(await hidden.getByRole('table').count()).toBe(0);
+    expect(await hidden.locator('main').innerText()).not.toMatch(/\d[.,]\d{2}/);
+    await expectNoAxeViolations(hidden);
+    await hidden.context().close();
+  });
+});
