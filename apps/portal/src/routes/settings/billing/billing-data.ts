@@ -7,14 +7,13 @@ import {
   subscriptionInvoices,
   subscriptions as subscriptionsEndpoint,
   type Currency,
+  type CurrentUser,
   type Invoice,
   type Organization,
   type Paginated,
-  type ProviderSubscription,
 } from '@portal/contracts';
 import { call } from '../../../api/client.ts';
 import { billingProblem } from '../../../ui/billing-problem.ts';
-import type { CurrentUser } from '@portal/contracts';
 
 export const invoicePageSize = 25;
 
@@ -71,7 +70,7 @@ export async function loadBilling(user: CurrentUser, url: URL, signal: AbortSign
     hidden,
     currency: record.currency,
     billingInfo: record.billingInfo,
-    subscriptions: subscriptions as ProviderSubscription[],
+    subscriptions,
     invoices,
     page,
     card,
