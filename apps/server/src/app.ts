@@ -44,6 +44,10 @@ import { registerCustomerCapRoutes } from './modules/customers/cap-routes.ts';
 import { registerSummaryRoute } from './modules/customers/summary.ts';
 import { registerPricingRoutes } from './modules/pricing/routes.ts';
 import { registerStripeWebhook } from './modules/subscriptions/stripe-webhook.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerInvoiceRoutes } from './modules/subscriptions/invoice-routes.ts';
+import { registerPlatformBillingRoutes } from './modules/subscriptions/platform-billing-routes.ts';
+import { startBillingRuns } from './modules/subscriptions/billing-schedule.ts';
 
 export interface AppOptions {
   config: Config;
@@ -106,6 +110,9 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerExportRoutes(app, ctx);
   registerPricingRoutes(app, ctx);
   registerStripeWebhook(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
+  registerPlatformBillingRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);
@@ -118,5 +125,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
 
   const stopSweeper = startSweeper(database.db, config.session.idleSeconds, logger);
   app.addHook('onClose', async () => stopSweeper());
+  const stopBillingRuns = startBillingRuns(database.db, logger);
+  app.addHook('onClose', async () => stopBillingRuns());
   return app;
 }

@@ -1,0 +1,81 @@
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { SubscriptionStatus } from '@portal/contracts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, subscriptions } from '../../db/schema.ts';
+import { addMonth } from './billing-periods.ts';
+import { issueInvoice, MissingBillingInfo } from './invoice-issue.ts';
+import { isActive, liveStatuses, mayMove } from './transitions.ts';
+import type { SubscriptionRow } from './subscription-view.ts';
+
+/**
+ * Issues every invoice that is due (built-in provider: one per subscription and monthly period
+ * whose start has come) and ends subscriptions whose cancellation has taken effect. Safe to run
+ * again or in two processes at once: each subscription is locked while its periods advance, and
+ * the unique (subscription, period) index refuses a second invoice. Answers how many were issued.
+ */
+export async function runBilling(db: Db, now = new Date(), onSkipped: (subscriptionId: string, why: string) => void = () => {}): Promise<number> {
+  const due = await db
+    .select({ subscriptionId: subscriptions.subscriptionId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, 'cybr'), inArray(subscriptions.status, liveStatuses), lte(subscriptions.nextBillingDate, now.toISOString())));
+  let issued = 0;
+  for (const { subscriptionId } of due) {
+    try {
+      issued += await db.transaction((tx) => advance(tx, subscriptionId, now));
+    } catch (error) {
+      if (!(error instanceof MissingBillingInfo)) throw error;
+      onSkipped(subscriptionId, 'the paying partner has no billing details');
+    }
+  }
+  await endCancelled(db, now);
+  return issued;
+}
+
+async function advance(tx: Db, subscriptionId: string, now: Date): Promise<number> {
+  const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)).for('update');
+  if (!locked) return 0;
+  let row: SubscriptionRow = locked;
+  let count = 0;
+  while (row.nextBillingDate !== null && new Date(row.nextBillingDate) <= now && isActive(row.status as SubscriptionStatus)) {
+    const start = new Date(row.nextBillingDate);
+    // A cancellation that takes effect by the start of the period leaves it unbilled.
+    if (row.cancellationTime !== null && new Date(row.cancellationTime) <= start) break;
+    const end = addMonth(start);
+    if (await issueInvoice(tx, row, { start, end }, now)) count += 1;
+    const [next] = await tx
+      .update(subscriptions)
+      .set({ currentPeriodStart: start.toISOString(), nextBillingDate: end.toISOString(), version: row.version + 1 })
+      .where(eq(subscriptions.subscriptionId, subscriptionId))
+      .returning();
+    row = next!;
+  }
+  return count;
+}
+
+/** Writes down the end of every subscription whose cancellation time has passed, with an audit entry. */
+async function endCancelled(db: Db, now: Date): Promise<void> {
+  const ending = await db
+    .select()
+    .from(subscriptions)
+    .where(and(isNotNull(subscriptions.cancellationTime), lte(subscriptions.cancellationTime, now.toISOString()), inArray(subscriptions.status, liveStatuses)));
+  for (const row of ending) {
+    if (!mayMove(row.status as SubscriptionStatus, 'canceled')) continue;
+    await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', version: row.version + 1 })
+        .where(and(eq(subscriptions.subscriptionId, row.subscriptionId), eq(subscriptions.version, row.version)))
+        .returning({ subscriptionId: subscriptions.subscriptionId });
+      // Someone changed it meanwhile (a resume): the next run decides again.
+      if (changed.length === 0) return;
+      await tx.insert(auditLog).values({
+        actorCybrId: null,
+        cybrOrgId: row.provisioningCybrOrgId,
+        action: 'subscription.ended',
+        target: row.subscriptionId,
+        before: { status: row.status },
+        after: { status: 'canceled', cancellationTime: new Date(row.cancellationTime!).toISOString() },
+      });
+    });
+  }
+}
