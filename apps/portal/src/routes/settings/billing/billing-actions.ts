@@ -52,13 +52,15 @@ async function cancelOrResume(cybrOrgId: string, form: FormData, intent: 'cancel
   }
 }
 
-async function startCheckout(cybrOrgId: string, form: FormData) {
+async function startCheckout(form: FormData) {
   const parsed = checkoutRequestFrom(form);
   if ('errors' in parsed) return data<BillingActionResult>({ intent: 'checkout', errors: parsed.errors }, { status: 400 });
   // One key per attempt: a resubmission of the same form after a failure is the same attempt.
   const key = idempotencyKeyFor(parsed.request);
   try {
-    const created = await call(checkout, { params: { cybrOrgId }, body: parsed.request, headers: { 'Idempotency-Key': key } });
+    // Seats are bought for one customer: the path names that customer (docs/decisions.md).
+    const params = { cybrOrgId: parsed.request.customer.cybrOrgId };
+    const created = await call(checkout, { params, body: parsed.request, headers: { 'Idempotency-Key': key } });
     settleAttempt(key);
     const awaitingCard = created.provider === 'stripe' && Boolean(created.paymentData?.clientSecret);
     return { intent: 'checkout', created: created.subscriptionId, awaitingCard } satisfies BillingActionResult;
@@ -79,6 +81,6 @@ export async function billingAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'cancel' || intent === 'resume') return cancelOrResume(cybrOrgId, form, intent);
-  if (intent === 'checkout') return startCheckout(cybrOrgId, form);
+  if (intent === 'checkout') return startCheckout(form);
   throw new Response('Unknown form', { status: 400 });
 }

@@ -5,7 +5,13 @@ import { invoiceHref, invoicesExportHref } from './invoice-links.ts';
 afterEach(() => configureClient({ origin: undefined }));
 
 describe('invoice download links', () => {
-  it("an API path goes under the API's base, like the CSV exports", () => {
+  it("the server's path, which carries the API's base, is kept as it is", () => {
+    expect(invoiceHref({ downloadLink: '/app/baloo-router-api/api/v1/organizations/o-1/subscriptions/invoices/s-1/i-1/pdf' })).toBe(
+      '/app/baloo-router-api/api/v1/organizations/o-1/subscriptions/invoices/s-1/i-1/pdf',
+    );
+  });
+
+  it("an API path without the base goes under it, like the CSV exports", () => {
     expect(invoiceHref({ downloadLink: '/api/v1/organizations/o-1/subscriptions/invoices/s-1/i-1/pdf' })).toBe(
       '/app/baloo-router-api/api/v1/organizations/o-1/subscriptions/invoices/s-1/i-1/pdf',
     );

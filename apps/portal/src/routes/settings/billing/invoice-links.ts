@@ -3,11 +3,14 @@ import { getClientConfig, resolvePath } from '../../../api/client.ts';
 
 /**
  * Where an invoice's PDF downloads from: the card provider gives an absolute URL, the built-in
- * provider an API path, which is put under the API's base the way the CSV exports are.
+ * provider a path on this server (the server writes it with the API's base path; one without it
+ * is put under the base the way the CSV exports are).
  */
 export function invoiceHref(invoice: Pick<Invoice, 'downloadLink'>): string {
-  if (/^https?:\/\//i.test(invoice.downloadLink)) return invoice.downloadLink;
-  return `${getClientConfig().origin}${apiBasePath}${invoice.downloadLink.startsWith('/') ? '' : '/'}${invoice.downloadLink}`;
+  const link = invoice.downloadLink;
+  if (/^https?:\/\//i.test(link)) return link;
+  const path = link.startsWith('/') ? link : `/${link}`;
+  return `${getClientConfig().origin}${path.startsWith(`${apiBasePath}/`) ? '' : apiBasePath}${path}`;
 }
 
 /** Every invoice of the partner as CSV, streamed by the server. */

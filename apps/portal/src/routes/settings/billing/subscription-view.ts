@@ -14,7 +14,7 @@ export interface SubscriptionView {
 }
 
 // States a cancellation can still be asked for in (the server refuses the rest with 409).
-const cancellable: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due', 'unpaid', 'paused', 'incomplete'];
+const cancellable: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due', 'unpaid', 'paused'];
 
 export function subscriptionView(subscription: ProviderSubscription, licenses: readonly ExtendedLicense[] = []): SubscriptionView {
   const status: SubscriptionStatus =
