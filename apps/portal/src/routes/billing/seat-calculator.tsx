@@ -18,7 +18,7 @@ import classes from '../../ui/billing-totals.module.css';
 export function SeatCalculator({ tables, currency }: { tables: PriceTables; currency: Currency }) {
   const { t, i18n } = useTranslation();
   const [product, setProduct] = useState<TableProduct>('sat');
-  const [interval, setInterval] = useState<PriceInterval>('month');
+  const [interval, setBillingInterval] = useState<PriceInterval>('month');
   const [seats, setSeats] = useState('10');
   const result = calculate(tables, { product, interval, seats });
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
@@ -39,7 +39,7 @@ export function SeatCalculator({ tables, currency }: { tables: PriceTables; curr
           <NativeSelect
             label={t('pricing.calculator.interval')}
             value={interval}
-            onChange={(e) => setInterval(e.currentTarget.value as PriceInterval)}
+            onChange={(e) => setBillingInterval(e.currentTarget.value as PriceInterval)}
             data={intervals.map((i) => ({ value: i, label: t(`pricing.intervals.${i}`) }))}
           />
           <TextInput
