@@ -7,6 +7,8 @@ export const baseUrl = () => inject('baseUrl');
 export const demo = {
   distributor: 'distributor@portal.example',
   reseller: 'reseller@portal.example',
+  /** A reseller whose pricing is hidden (hidePricing). */
+  reseller2: 'reseller2@portal.example',
   customer: 'customer@portal.example',
 } as const;
 export const demoPassword = 'portal-demo';

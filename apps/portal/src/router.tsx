@@ -38,6 +38,17 @@ export const routes: RouteObject[] = [
               { path: 'pending', lazy: () => import('./routes/customers/pending/route.tsx') },
               { path: 'add-pending-customers', lazy: () => import('./routes/customers/add/route.tsx') },
               { path: 'audit-log', lazy: () => import('./routes/customers/audit/route.tsx') },
+              { path: 'pricing', lazy: () => import('./routes/billing/pricing-route.tsx') },
+              {
+                path: 'settings',
+                lazy: () => import('./routes/settings/layout.tsx'),
+                children: [
+                  { index: true, loader: () => redirect('/settings/billing-details') },
+                  { path: 'billing-details', lazy: () => import('./routes/settings/billing-details.tsx') },
+                  { path: 'billing', lazy: () => import('./routes/settings/billing/route.tsx') },
+                  { path: 'billing/customers', lazy: () => import('./routes/settings/billing/customer-options.ts') },
+                ],
+              },
             ],
           },
         ],

@@ -87,6 +87,22 @@ describe('§7 request basics', () => {
     expect(some).not.toHaveProperty('x-ghost-mode');
   });
 
+  it("a call's own headers are sent with it only, and cannot replace the client's headers", async () => {
+    setRequestContext({ sessionId: 's-1' });
+    await call(feedback, { body: { score: 1 }, headers: { 'Idempotency-Key': 'k-1', Accept: 'text/html', 'x-session-id': 'forged' } });
+    await call(feedback, { body: { score: 2 } });
+    const [withKey, without] = ctx.server.requests.map((r) => r.headers);
+    expect(withKey).toMatchObject({ 'idempotency-key': 'k-1', accept: 'application/json', 'x-session-id': 's-1' });
+    expect(without).not.toHaveProperty('idempotency-key');
+  });
+
+  it('GETs with different headers of their own are not served from one cached response', async () => {
+    ctx.server.reset((r) => ({ body: { key: r.headers['x-variant'] ?? null } }));
+    await expect(call(user, { params: { cybrId: 'u' }, headers: { 'x-variant': 'a' } })).resolves.toEqual({ key: 'a' });
+    await expect(call(user, { params: { cybrId: 'u' }, headers: { 'x-variant': 'b' } })).resolves.toEqual({ key: 'b' });
+    expect(ctx.server.requests).toHaveLength(2);
+  });
+
   it('§7: binary endpoints return a Blob', async () => {
     ctx.server.reset(() => ({ headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF-1.7') }));
     const file = await call(report);

@@ -21,6 +21,8 @@ export type CallInput<E extends Endpoint> = {
   query?: In<E['query']>;
   body?: In<E['body']>;
   signal?: AbortSignal;
+  /** Headers this one call adds (e.g. a checkout's Idempotency-Key); they cannot replace the client's own. */
+  headers?: Record<string, string>;
   /** §5: validate this call's request and response; overrides setValidation(). */
   validate?: boolean;
 };
@@ -40,20 +42,22 @@ export async function call<E extends Endpoint>(ep: E, input: CallInput<E> = {}):
   const path = resolvePath(ep.path, (parts.params ?? {}) as Record<string, unknown>);
   const query = searchParams((parts.query ?? {}) as Record<string, unknown>);
   const binary = ep.responseType === 'binary';
+  // Lower-cased so that a caller's 'Accept' cannot sit beside the client's 'accept' as a second value.
+  const extra = Object.fromEntries(Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
   const request = (signal?: AbortSignal) =>
     send({
       method: ep.method,
       path,
       searchParams: query,
       body: parts.body,
-      headers: requestHeaders({ binary, hasBody: parts.body !== undefined }),
+      headers: { ...extra, ...requestHeaders({ binary, hasBody: parts.body !== undefined }) },
       binary,
       signal,
     });
 
   let data: unknown;
   if (ep.method === 'GET') {
-    data = await cachedResponse(cacheKey(path, query, binary), request, input.signal);
+    data = await cachedResponse(cacheKey(path, query, binary, extra), request, input.signal);
   } else {
     // A non-GET may change what any GET returns (a PATCH of an organisation changes the partner's
     // list too), so rather than guess which URLs it affects, the whole cache is dropped: before
@@ -68,8 +72,8 @@ export async function call<E extends Endpoint>(ep: E, input: CallInput<E> = {}):
   return (validate ? validateResponse(ep, data) : data) as z.output<E['response']>;
 }
 
-/** Same URL (path and query) with the same context headers and response type is the same GET. */
-function cacheKey(path: string, query: URLSearchParams, binary: boolean): string {
+/** Same URL (path and query) with the same headers and response type is the same GET. */
+function cacheKey(path: string, query: URLSearchParams, binary: boolean, extra: Record<string, string> = {}): string {
   const url = query.size > 0 ? `${path}?${query.toString()}` : path;
-  return JSON.stringify([binary ? 'binary' : 'json', url, contextHeaders()]);
+  return JSON.stringify([binary ? 'binary' : 'json', url, contextHeaders(), extra]);
 }

@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { useLiveUpdates } from '../events/live-updates.ts';
+import type { PartnerRootData } from './partner-root.tsx';
 import { signOut, requireUser } from '../session/current-user.ts';
 import { fullPageReplace } from '../session/navigation.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
@@ -24,6 +25,8 @@ const navigation = [
   { to: '/add-pending-customers', label: 'customers.navigation.addCustomers' },
   { to: '/cap', label: 'customers.navigation.caps' },
   { to: '/audit-log', label: 'customers.navigation.auditLog' },
+  { to: '/pricing', label: 'pricing.navigation' },
+  { to: '/settings', label: 'settings.title' },
 ] as const;
 
 export async function loader() {
@@ -35,6 +38,8 @@ export function Component() {
   const { fullName, organizationName } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A partner whose pricing is hidden has no price page to go to.
+  const hidePricing = (useRouteLoaderData('partner-root') as PartnerRootData | undefined)?.hidePricing ?? false;
   const [signingOut, setSigningOut] = useState(false);
   // The event stream belongs to the signed-in partner: it closes when the layout goes or sign-out starts.
   useLiveUpdates(!signingOut);
@@ -60,7 +65,7 @@ export function Component() {
             <Text fw={700}>{organizationName || t('app.name')}</Text>
             <nav aria-label={t('app.mainNavigation')}>
               <Group gap="xs">
-                {navigation.map(({ to, label }) => (
+                {navigation.filter(({ to }) => !(hidePricing && to === '/pricing')).map(({ to, label }) => (
                   <NavLink key={to} to={to} className={classes.navLink}>
                     {t(label)}
                   </NavLink>

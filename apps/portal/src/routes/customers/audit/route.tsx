@@ -10,7 +10,7 @@ import { ListLoadError } from '../load-error.tsx';
 import { AuditFilters } from './audit-filters.tsx';
 import { auditPageSize, exportHref, readAuditParams, toAuditQuery, toAuditSearch } from './audit-params.ts';
 import { AuditTable } from './audit-table.tsx';
-import { useDateLocale } from './use-date-locale.ts';
+import { useDateLocale } from '../../../ui/use-date-locale.ts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Group.css';
