@@ -105,9 +105,9 @@ interface Subscription {
 }
 
 async function partnerSubscriptions(): Promise<Subscription[]> {
-  const response = await page.request.get(`/app/baloo-router-api/api/v1/organizations/${await ownOrgId(page)}/subscriptions`);
+  const response = await page.request.get(`/app/baloo-router-api/api/v1/organizations/${await ownOrgId(page)}/subscriptions?to=100`);
   expect(response.status()).toBe(200);
-  return response.json();
+  return (await response.json()).data;
 }
 
 const itd = 'insider-threat-detection';

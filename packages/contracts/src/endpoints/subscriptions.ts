@@ -13,12 +13,16 @@ import { checkoutRequestSchema, providerSubscriptionSchema, subscriptionProvider
 
 const base = '/api/v1/organizations/{cybrOrgId}/subscriptions';
 
+// A page of rows from `from` up to, not including, `to`; at most 100 at once, newest first.
+const page = z.object({ from: queryInt(0, 1_000_000).default(0), to: queryInt(1, 1_000_100).default(25) });
+
 export const subscriptions = endpoint({
   method: 'GET',
   path: base,
   params: cybrOrgIdParams,
-  response: z.array(providerSubscriptionSchema),
-  summary: "The organisation's subscriptions",
+  query: page,
+  response: paginatedSchema(providerSubscriptionSchema),
+  summary: "The organisation's running subscriptions, a page at a time",
 });
 
 export const checkout = endpoint({
@@ -39,14 +43,12 @@ export const cancelOrResumeSubscription = endpoint({
   summary: 'Cancels (with a reason or a date) or resumes a subscription',
 });
 
-// A page of invoices: rows from `from` up to, not including, `to`; at most 100 at once.
-const invoicePage = z.object({ from: queryInt(0, 1_000_000).default(0), to: queryInt(1, 1_000_100).default(25) });
 
 export const subscriptionInvoices = endpoint({
   method: 'GET',
   path: `${base}/invoices`,
   params: cybrOrgIdParams,
-  query: invoicePage,
+  query: page,
   response: paginatedSchema(invoiceSchema),
   summary: "The organisation's invoices, newest first, a page at a time",
 });
@@ -122,6 +124,7 @@ export const subscriptionsV3 = endpoint({
   method: 'GET',
   path: '/api/v3/organizations/{cybrOrgId}/subscriptions',
   params: cybrOrgIdParams,
-  response: z.array(providerSubscriptionSchema),
-  summary: "The organisation's subscriptions across providers",
+  query: page,
+  response: paginatedSchema(providerSubscriptionSchema),
+  summary: "The organisation's subscriptions across providers, ended ones included, a page at a time",
 });

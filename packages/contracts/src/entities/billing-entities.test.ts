@@ -81,11 +81,12 @@ describe('§3 subscription', () => {
       expect.stringMatching(/^paymentData\.total: /),
     ]);
   });
-  it('§3 subscription: the provider tells a cybr subscription from a stripe one', () => {
-    expect(providerSubscriptionSchema.parse({ ...subscription, provider: 'cybr' }).provider).toBe('cybr');
-    expect(providerSubscriptionSchema.parse({ ...cardSubscription, provider: 'stripe' }).provider).toBe('stripe');
-    expect(providerSubscriptionSchema.safeParse({ ...subscription, provider: 'stripe' }).success).toBe(false);
-    expect(providerSubscriptionSchema.safeParse({ ...subscription, provider: 'paypal' }).success).toBe(false);
+  it('§3 subscription: a listed subscription names its provider and its customer, invoice or card alike', () => {
+    const listed = { ...cardSubscription, organizationName: 'Fjord Logistics AS' };
+    expect(providerSubscriptionSchema.parse({ ...listed, provider: 'cybr', paymentMethod: 'invoice' }).provider).toBe('cybr');
+    expect(providerSubscriptionSchema.parse({ ...listed, provider: 'stripe' }).provider).toBe('stripe');
+    expect(providerSubscriptionSchema.safeParse({ ...subscription, provider: 'cybr' }).success).toBe(false);
+    expect(providerSubscriptionSchema.safeParse({ ...listed, provider: 'paypal' }).success).toBe(false);
   });
 });
 
@@ -157,6 +158,7 @@ describe('§3 cancellation', () => {
 const invoice = {
   invoiceId: 'in_1PqR',
   number: 'INV-2026-000042',
+  organizationName: 'Fjord Logistics AS',
   subscriptionId: 'sub_1Q2w3E',
   cybrOrgId: 'org_acme',
   currency: 'gbp',

@@ -16,6 +16,8 @@ export const invoiceSchema = z
     number: z.string().min(1),
     subscriptionId: z.string().min(1),
     cybrOrgId: z.string().min(1),
+    // The customer the invoiced seats are for, so a list of invoices needs no lookup per row.
+    organizationName: z.string(),
     currency: currencySchema,
     // An absolute URL (card provider) or an API path (built-in provider).
     downloadLink: z.string().min(1),

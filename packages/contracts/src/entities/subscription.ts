@@ -67,11 +67,15 @@ export const cardSubscriptionSchema = subscriptionSchema.extend({
 });
 export type CardSubscription = z.infer<typeof cardSubscriptionSchema>;
 
-// Lists mix both providers, so each entry names its provider.
+// Lists mix both providers, so each entry names its provider. §3 lets paymentMethod be card or
+// invoice, so an invoice (cybr) subscription carries the same fields as a card one: a partner sees
+// status, seats and next billing date whichever way it pays. organizationName names the customer,
+// so a list of a partner's subscriptions needs no second request per row.
 // Shape not in the spec: see docs/decisions.md
+const listedSubscriptionSchema = cardSubscriptionSchema.extend({ organizationName: z.string() });
 export const providerSubscriptionSchema = z.discriminatedUnion('provider', [
-  subscriptionSchema.extend({ provider: z.literal('cybr') }),
-  cardSubscriptionSchema.extend({ provider: z.literal('stripe') }),
+  listedSubscriptionSchema.extend({ provider: z.literal('cybr') }),
+  listedSubscriptionSchema.extend({ provider: z.literal('stripe') }),
 ]);
 export type ProviderSubscription = z.infer<typeof providerSubscriptionSchema>;
 

@@ -8,6 +8,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { managesPartner } from '../organizations/access.ts';
 import { auditCount, auditPage, type AuditFilters, type AuditRow } from './audit-sql.ts';
 import { auditCsv } from './audit-export.ts';
+import { pageOf } from '../../http/page.ts';
 
 /** A partner's own audit log: listed page by page and exported whole as CSV. */
 export function registerAuditRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
@@ -24,7 +25,7 @@ export function registerAuditRoutes(app: FastifyInstance, { database, validateRe
     const count = auditCount(params.cybrOrgId, query);
     const [rows, [counted]] = await Promise.all([database.query(page.statement, page.values), database.query(count.statement, count.values)]);
     const data = rows.map(({ cursorAt: _cursor, ...entry }: AuditRow) => entry);
-    return { data, count: data.length, from: query.from, to: query.from + data.length, reqFrom: query.from, reqTo: query.to, total: counted?.total ?? 0 };
+    return pageOf(data, query, counted?.total ?? 0);
   }, { validateResponse: validateResponses });
 
   registerEndpoint(app, exportAuditLog, async ({ params, query, request, reply }) => {

@@ -8,6 +8,7 @@ import { maySeePartner } from '../organizations/access.ts';
 import { listOrganizations } from '../organizations/repo.ts';
 import { resolveCustomerScope } from './customer-scope.ts';
 import { findPartner } from './repo.ts';
+import { pageOf } from '../../http/page.ts';
 
 export function registerPartnerRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
@@ -30,7 +31,7 @@ export function registerPartnerRoutes(app: FastifyInstance, { database, validate
       const scope = await resolveCustomerScope(database, requireCaller(request), params.cybrOrgId);
       if (!scope) throw forbidden();
       const { data, total } = await listOrganizations(database, scope, query);
-      return { data, count: data.length, from: query.from, to: query.from + data.length, reqFrom: query.from, reqTo: query.to, total };
+      return pageOf(data, query, total);
     },
     options,
   );

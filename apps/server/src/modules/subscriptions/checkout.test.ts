@@ -31,6 +31,15 @@ describe('POST /api/v1/organizations/{cybrOrgId}/subscriptions (checkout)', () =
       subscriptionType: 'STANDARD',
       productType: 'standard',
       provisioningCybrOrgId: f.ids.distributor,
+      organizationName: expect.any(String),
+      currency: 'eur',
+      customerId: expect.stringMatching(/^cus_cybr_/),
+      // What a month of 60 seats costs; nothing is left to confirm for an invoice.
+      paymentData: { clientSecret: null, subscriptionId: expect.any(String), tax: 6090, taxInclusive: false, total: 35090 },
+      status: 'active',
+      nextBillingDate: expect.any(String),
+      paymentMethod: 'invoice',
+      quantity: 60,
     });
     const [row] = await subscriptionsOf(customer);
     const today = new Date();

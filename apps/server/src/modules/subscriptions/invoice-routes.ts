@@ -6,11 +6,12 @@ import { notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import { invoices } from '../../db/schema.ts';
 import { csvDownloadHeaders } from '../../http/csv.ts';
+import { pageOf } from '../../http/page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { billingScopeFor, invoicesIn, refuseHiddenPricing } from './billing-scope.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoicesCsv } from './invoices-csv.ts';
-import { findInvoice, invoicePage, invoicesOf, toInvoice } from './invoices-repo.ts';
+import { findInvoice, invoicePage, invoicesOf, toInvoices } from './invoices-repo.ts';
 import { findSubscription } from './subscriptions-repo.ts';
 
 /** Invoices under .../subscriptions/invoices (spec §7): pages, per subscription, PDF and CSV. */
@@ -29,8 +30,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { database, validate
   registerEndpoint(app, subscriptionInvoices, async ({ params, query, request }) => {
     const scope = await scopeOf(request, params.cybrOrgId);
     const { rows, total } = await invoicePage(db, scope, query);
-    const data = rows.map(toInvoice);
-    return { data, count: data.length, from: query.from, to: query.from + data.length, reqFrom: query.from, reqTo: query.to, total };
+    return pageOf(await toInvoices(db, rows), query, total);
   }, options);
 
   registerEndpoint(app, exportSubscriptionInvoices, async ({ params, request, reply }) => {
@@ -41,7 +41,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { database, validate
   registerEndpoint(app, subscriptionInvoicesOf, async ({ params, request }) => {
     const scope = await scopeOf(request, params.cybrOrgId);
     if (!(await findSubscription(db, scope, params.subscriptionId))) throw notFound('Subscription not found');
-    return (await invoicesOf(db, scope, params.subscriptionId)).map(toInvoice);
+    return toInvoices(db, await invoicesOf(db, scope, params.subscriptionId));
   }, options);
 
   registerEndpoint(app, invoicePdfEndpoint, async ({ params, request, reply }) => {

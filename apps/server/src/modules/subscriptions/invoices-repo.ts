@@ -3,6 +3,7 @@ import { apiBasePath, type Currency, type Invoice, type InvoiceStatus, type Prod
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { invoicesIn, type BillingScope } from './billing-scope.ts';
+import { organizationNames } from '../organizations/organization-names.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -13,12 +14,19 @@ const iso = (value: string) => new Date(value).toISOString();
 export const pdfPath = (row: Pick<InvoiceRow, 'cybrOrgId' | 'subscriptionId' | 'invoiceId'>) =>
   `${apiBasePath}/api/v1/organizations/${row.cybrOrgId}/subscriptions/invoices/${row.subscriptionId}/${row.invoiceId}/pdf`;
 
-export function toInvoice(row: InvoiceRow): Invoice {
+/** Invoices in the contract's shape, each naming its customer. */
+export async function toInvoices(db: Db, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
+  const names = await organizationNames(db, rows.map((row) => row.cybrOrgId));
+  return rows.map((row) => toInvoice(row, names.get(row.cybrOrgId) ?? ''));
+}
+
+function toInvoice(row: InvoiceRow, organizationName: string): Invoice {
   return {
     invoiceId: row.invoiceId,
     number: row.number,
     subscriptionId: row.subscriptionId,
     cybrOrgId: row.cybrOrgId,
+    organizationName,
     currency: row.currency as Currency,
     downloadLink: row.externalUrl ?? pdfPath(row),
     dueDate: iso(row.dueDate),

@@ -8,7 +8,7 @@ import { isPlatformStaff } from '../../auth/platform-staff.ts';
 import { auditLog, invoices } from '../../db/schema.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { runBilling } from './billing-run.ts';
-import { toInvoice } from './invoices-repo.ts';
+import { toInvoices } from './invoices-repo.ts';
 
 /** What platform staff do to billing (§4 roles): run billing now, record a payment. */
 export function registerPlatformBillingRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
@@ -49,7 +49,7 @@ export function registerPlatformBillingRoutes(app: FastifyInstance, { database, 
         before: { status: row.status, paymentDate: null },
         after: { status: 'paid', paymentDate: paidAt.toISOString() },
       });
-      return toInvoice(updated!);
+      return (await toInvoices(db, [updated!]))[0]!;
     });
   }, options);
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import { subscriptions } from '../../db/schema.ts';
+import { pageOf } from '../../http/page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { pricingHiddenFor } from '../pricing/prices-repo.ts';
 import { billingScopeFor, mayChange, notThePayer, organizationNotFound } from './billing-scope.ts';
@@ -12,7 +13,7 @@ import { cancelOrResume } from './cancellation.ts';
 import { checkout as buy, idempotencyKeyOf } from './checkout.ts';
 import { providerRegistry } from './providers/registry.ts';
 import { setSubscriptionLicenseCap } from './subscription-license-cap.ts';
-import { findSubscription, listSubscriptions, liveSubscriptionFor } from './subscriptions-repo.ts';
+import { findSubscription, liveSubscriptionFor, subscriptionPage } from './subscriptions-repo.ts';
 import { toProviderSubscriptions, type SubscriptionRow } from './subscription-view.ts';
 
 const subscriptionNotFound = () => notFound('Subscription not found');
@@ -28,17 +29,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     toProviderSubscriptions(db, rows, { hidePricing: await pricingHiddenFor(db, requireCaller(request)), now });
 
   // v1 lists what still runs; v3 also what has ended (docs/decisions.md).
-  registerEndpoint(app, subscriptionsEndpoint, async ({ params, request }) => {
-    const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId, request.mode);
-    const now = new Date();
-    return view(request, await listSubscriptions(db, scope, { liveOnly: true, now }), now);
-  }, options);
-
-  registerEndpoint(app, subscriptionsV3, async ({ params, request }) => {
-    const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId, request.mode);
-    const now = new Date();
-    return view(request, await listSubscriptions(db, scope, { liveOnly: false, now }), now);
-  }, options);
+  for (const [endpoint, liveOnly] of [[subscriptionsEndpoint, true], [subscriptionsV3, false]] as const) {
+    registerEndpoint(app, endpoint, async ({ params, query, request }) => {
+      const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId, request.mode);
+      const now = new Date();
+      const { rows, total } = await subscriptionPage(db, scope, { liveOnly, now, ...query });
+      return pageOf(await view(request, rows, now), query, total);
+    }, options);
+  }
 
   registerEndpoint(app, subscription, async ({ params, request }) => {
     const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId, request.mode);

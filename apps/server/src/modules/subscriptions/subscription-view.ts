@@ -1,8 +1,9 @@
 import { quote, type Currency, type PriceProduct, type ProductType, type ProviderSubscription, type SubscriptionProvider, type SubscriptionStatus, type SubscriptionType } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { subscriptions } from '../../db/schema.ts';
+import { organizationNames } from '../organizations/organization-names.ts';
 import { findPrice } from '../pricing/prices-repo.ts';
-import { effectiveStatus, isActive } from './transitions.ts';
+import { effectiveStatus, isActive, isLive } from './transitions.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -15,8 +16,9 @@ export const statusOf = (row: Pick<SubscriptionRow, 'status' | 'cancellationTime
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
- * Stored rows in the contract's shape. A card subscription carries what one period costs at its
- * current price; `hidePricing` callers get paymentData null (the amounts never leave the server).
+ * Stored rows in the contract's shape, with their customers' names (one query for the whole page).
+ * paymentData is what one period costs at the current price; `hidePricing` callers get null (the
+ * amounts never leave the server).
  */
 export async function toProviderSubscriptions(db: Db, rows: readonly SubscriptionRow[], options: { hidePricing: boolean; now: Date }): Promise<ProviderSubscription[]> {
   const prices = new Map<string, Awaited<ReturnType<typeof findPrice>>>();
@@ -26,11 +28,16 @@ export async function toProviderSubscriptions(db: Db, rows: readonly Subscriptio
     if (!prices.has(id)) prices.set(id, await findPrice(db, key));
     return prices.get(id);
   };
+  const names = await organizationNames(db, rows.map((row) => row.cybrOrgId));
   const out: ProviderSubscription[] = [];
   for (const row of rows) {
     const status = statusOf(row, options.now);
-    const base = {
+    const price = options.hidePricing ? undefined : await priceOf(row);
+    const amounts = price ? quote(price, row.quantity) : undefined;
+    out.push({
+      provider: row.provider as SubscriptionProvider,
       cybrOrgId: row.cybrOrgId,
+      organizationName: names.get(row.cybrOrgId) ?? '',
       subscriptionId: row.subscriptionId,
       active: isActive(status),
       licenseCap: row.licenseCap,
@@ -38,23 +45,14 @@ export async function toProviderSubscriptions(db: Db, rows: readonly Subscriptio
       subscriptionType: row.subscriptionType as SubscriptionType,
       productType: row.productType as ProductType,
       provisioningCybrOrgId: row.provisioningCybrOrgId,
-    };
-    if (row.provider === 'cybr') {
-      out.push({ ...base, provider: 'cybr' });
-      continue;
-    }
-    const price = options.hidePricing ? undefined : await priceOf(row);
-    const amounts = price ? quote(price, row.quantity) : undefined;
-    out.push({
-      ...base,
-      provider: 'stripe',
       currency: row.currency as Currency,
       customerId: row.customerId,
       paymentData: amounts
         ? { clientSecret: row.clientSecret, subscriptionId: row.externalId ?? row.subscriptionId, tax: amounts.tax, taxInclusive: price!.taxInclusive, total: amounts.total }
         : null,
       status,
-      nextBillingDate: iso(row.nextBillingDate),
+      // An ended subscription, or one whose cancellation comes before the next period, bills no more.
+      nextBillingDate: isLive(status) && !row.cancellationTime ? iso(row.nextBillingDate) : null,
       paymentMethod: row.paymentMethod as 'card' | 'invoice',
       quantity: row.quantity,
     });

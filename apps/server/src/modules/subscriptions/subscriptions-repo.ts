@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { ProductType } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
@@ -7,10 +7,26 @@ import { statusOf, type SubscriptionRow } from './subscription-view.ts';
 import { isLive, liveStatuses } from './transitions.ts';
 
 const inOrder = [desc(subscriptions.createdAt), desc(subscriptions.subscriptionId)];
+const maxPage = 100;
 
-export async function listSubscriptions(db: Db, scope: BillingScope, options: { liveOnly: boolean; now: Date }): Promise<SubscriptionRow[]> {
-  const rows = await db.select().from(subscriptions).where(subscriptionsIn(scope)).orderBy(...inOrder);
-  return options.liveOnly ? rows.filter((row) => isLive(statusOf(row, options.now))) : rows;
+/** Still running at `now`: not ended, and no cancellation that has taken effect (transitions.ts). */
+const runningAt = (now: Date): SQL =>
+  and(
+    inArray(subscriptions.status, liveStatuses),
+    or(isNull(subscriptions.cancellationTime), gt(subscriptions.cancellationTime, now.toISOString())),
+  )!;
+
+/** A page of a scope's subscriptions, newest first, and how many there are in all. */
+export async function subscriptionPage(
+  db: Db,
+  scope: BillingScope,
+  options: { liveOnly: boolean; now: Date; from: number; to: number },
+): Promise<{ rows: SubscriptionRow[]; total: number }> {
+  const where = and(subscriptionsIn(scope), options.liveOnly ? runningAt(options.now) : undefined);
+  const [counted] = await db.select({ n: count() }).from(subscriptions).where(where);
+  const size = Math.max(0, Math.min(options.to - options.from, maxPage));
+  const rows = size === 0 ? [] : await db.select().from(subscriptions).where(where).orderBy(...inOrder).offset(options.from).limit(size);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export async function findSubscription(db: Db, scope: BillingScope, subscriptionId: string, also?: SQL): Promise<SubscriptionRow | undefined> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Caller } from '../../auth/caller-types.ts';
-import { auditLog, licenses, subscriptions } from '../../db/schema.ts';
+import { auditLog, licenses, organizations, subscriptions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { billingFixtures } from './billing-fixtures.ts';
 import { cancelOrResume } from './cancellation.ts';
@@ -22,7 +22,7 @@ const setRow = (id: string, values: Partial<typeof subscriptions.$inferInsert>) 
 const auditOf = (id: string, action: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.target, id), eq(auditLog.action, action)));
 const patch = (customer: string, account: Parameters<typeof f.send>[2], body: object) => f.send('PATCH', f.subscriptionsUrl(customer), account, { cybrOrgId: customer, ...body });
 const capsUrl = (id: string) => `${f.subscriptionsUrl(id)}/license-caps`;
-const ids = (list: { subscriptionId: string }[]) => list.map((s) => s.subscriptionId);
+const ids = (page: { data: { subscriptionId: string }[] }) => page.data.map((s) => s.subscriptionId);
 
 /** A card subscription as the card provider's checkout leaves it (that provider is not set up in tests). */
 async function cardSubscription(customer: string, partner: string) {
@@ -64,7 +64,21 @@ describe('GET subscriptions (v1, v3, one)', () => {
     const v3 = await f.send('GET', `/api/v3/organizations/${c}/subscriptions`, 'distributor');
     expect(ids(v1.body)).toEqual([live.subscriptionId]);
     expect(ids(v3.body).sort()).toEqual([ended.subscriptionId, expired.subscriptionId, live.subscriptionId].sort());
-    expect(v3.body.find((s: { subscriptionId: string }) => s.subscriptionId === ended.subscriptionId).active).toBe(false);
+    expect(v3.body.data.find((s: { subscriptionId: string }) => s.subscriptionId === ended.subscriptionId).active).toBe(false);
+    expect(v3.body).toMatchObject({ total: 3, count: 3, from: 0 });
+  });
+
+  it('pages on the server, newest first, naming each customer', async () => {
+    const c = await f.freshCustomer(f.ids.distributor);
+    const first = await f.buy('distributor', c);
+    const second = await f.buy('distributor', c, { productType: 'insider-threat-detection' });
+    const [name] = await t.database.db.select({ name: organizations.organizationName }).from(organizations).where(eq(organizations.cybrOrgId, c));
+    const page = await f.send('GET', `${f.subscriptionsUrl(c)}?from=1&to=2`, 'distributor');
+    expect(page.body).toMatchObject({ total: 2, count: 1, from: 1, to: 2, reqFrom: 1, reqTo: 2 });
+    expect(ids(page.body)).toEqual([first.subscriptionId]);
+    expect(ids((await f.send('GET', `${f.subscriptionsUrl(c)}?to=1`, 'distributor')).body)).toEqual([second.subscriptionId]);
+    expect(page.body.data[0]).toMatchObject({ organizationName: name!.name, status: 'active', quantity: 60, paymentMethod: 'invoice', nextBillingDate: expect.any(String) });
+    expect((await f.send('GET', `${f.subscriptionsUrl(c)}?from=-1`, 'distributor')).status).toBe(400);
   });
 
   it('shows card subscriptions with what a period costs, and paymentData null to a partner whose pricing is hidden', async () => {
@@ -72,14 +86,15 @@ describe('GET subscriptions (v1, v3, one)', () => {
     const hidden = await f.freshCustomer(f.ids.resellerB);
     await cardSubscription(mine, f.ids.distributor);
     await cardSubscription(hidden, f.ids.resellerB);
-    const shown = (await f.send('GET', f.subscriptionsUrl(mine), 'distributor')).body[0];
+    const shown = (await f.send('GET', f.subscriptionsUrl(mine), 'distributor')).body.data[0];
     // 60 seats of itd in EUR: 50 × 9.68 + 10 × 8.47.
     expect(shown).toMatchObject({ provider: 'stripe', status: 'active', quantity: 60, currency: 'eur', paymentMethod: 'card', paymentData: { total: 48400 + 8470, tax: 8400 + 1470, taxInclusive: false, clientSecret: null } });
     for (const url of [f.subscriptionsUrl(hidden), `/api/v3/organizations/${hidden}/subscriptions`, `${f.subscriptionsUrl(hidden)}/card-${hidden}`]) {
       const answer = await f.send('GET', url, 'reseller2');
-      const entry = Array.isArray(answer.body) ? answer.body[0] : answer.body;
+      const entry = 'data' in answer.body ? answer.body.data[0] : answer.body;
       expect(entry).toMatchObject({ provider: 'stripe', paymentData: null });
-      expect(JSON.stringify(answer.body)).not.toMatch(/"(total|tax|unitPrice)"/);
+      // The page's own `total` counts rows; no entry carries an amount.
+      expect(JSON.stringify('data' in answer.body ? answer.body.data : answer.body)).not.toMatch(/"(total|tax|unitPrice)"/);
     }
   });
 

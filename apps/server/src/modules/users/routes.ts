@@ -10,6 +10,7 @@ import { maySeeOrganization } from '../organizations/access.ts';
 import { findOrganization } from '../organizations/repo.ts';
 import { membersPage } from './members-sql.ts';
 import { isPlatformStaff } from '../../auth/platform-staff.ts';
+import { pageOf } from '../../http/page.ts';
 
 
 export function registerUserRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
@@ -41,7 +42,7 @@ export function registerUserRoutes(app: FastifyInstance, { database, validateRes
     const rows = await database.query(page.statement, page.values);
     // No member on the page: one row carrying only the total.
     const data = rows[0]?.cybrId === null ? [] : (rows as unknown as PlatformUser[]);
-    return { data, count: data.length, from: query.from, to: query.from + data.length, reqFrom: query.from, reqTo: query.to, total: rows[0]?.total ?? 0 };
+    return pageOf(data, query, rows[0]?.total ?? 0);
   }, options);
 
   // The partner organisations a user belongs to: asked by the user itself, or by platform staff.

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { dateFormats, type Invoice } from '@portal/contracts';
 import { formatMoney } from '../../../ui/money.ts';
 import { BillingStatusBadge } from '../../../ui/subscription-status.tsx';
-import type { BillingData } from './billing-data.ts';
 import { invoiceHref } from './invoice-links.ts';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 
 /** One page of invoices, newest first as the server sends them, each with its PDF. */
-export function InvoicesTable({ invoices, customers, locale }: { invoices: Invoice[]; customers: BillingData['customers']; locale: Locale }) {
+export function InvoicesTable({ invoices, locale }: { invoices: Invoice[]; locale: Locale }) {
   const { t, i18n } = useTranslation();
   const day = (iso: string) => format(parseISO(iso), dateFormats.shortMonthName, { locale });
   return (
@@ -33,7 +32,7 @@ export function InvoicesTable({ invoices, customers, locale }: { invoices: Invoi
         </Table.Thead>
         <Table.Tbody>
           {invoices.map((invoice) => {
-            const customer = customers[invoice.cybrOrgId]?.organizationName ?? invoice.cybrOrgId;
+            const customer = invoice.organizationName || invoice.cybrOrgId;
             return (
               <Table.Tr key={invoice.invoiceId}>
                 <Table.Td>{invoice.number}</Table.Td>

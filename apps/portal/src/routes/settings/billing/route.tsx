@@ -1,12 +1,12 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '../../../session/current-user.ts';
 import { BillingLoadError } from '../../../ui/billing-load-error.tsx';
 import { ListPagination } from '../../../ui/list-header.tsx';
 import { useDateLocale } from '../../../ui/use-date-locale.ts';
 import { billingAction } from './billing-actions.ts';
-import { invoicePageSize, loadBilling } from './billing-data.ts';
+import { loadBilling, pageSize } from './billing-data.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { invoicesExportHref } from './invoice-links.ts';
 import { InvoicesTable } from './invoices-table.tsx';
@@ -36,8 +36,15 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const locale = useDateLocale(i18n.language, billing.dates);
-  const { invoices } = billing;
-  const pages = Math.max(1, Math.ceil(invoices.total / invoicePageSize));
+  const { search } = useLocation();
+  const { invoices, subscriptions } = billing;
+  const pagesOf = (total: number) => Math.max(1, Math.ceil(total / pageSize));
+  // Each table pages on its own; moving one keeps the other where it is.
+  const goTo = (name: 'page' | 'subscriptions', page: number) => {
+    const params = new URLSearchParams(search);
+    params.set(name, String(page));
+    void navigate(`?${params}`);
+  };
 
   return (
     <Stack gap="xl">
@@ -46,10 +53,20 @@ export function Component() {
           {t('billing.subscriptions.title')}
         </Title>
         {billing.hidden && <Text mb="sm">{t('billing.subscriptions.hiddenAmounts')}</Text>}
-        {billing.subscriptions.length === 0 ? (
+        {subscriptions.data.length === 0 ? (
           <Text fw={600}>{t('billing.subscriptions.empty')}</Text>
         ) : (
-          <SubscriptionsTable subscriptions={billing.subscriptions} customers={billing.customers} hidden={billing.hidden} locale={locale} />
+          <Stack gap="sm">
+            <SubscriptionsTable subscriptions={subscriptions.data} hidden={billing.hidden} locale={locale} />
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('customers.range', { from: subscriptions.from + 1, to: subscriptions.to, total: subscriptions.total })}
+              </Text>
+              {subscriptions.total > pageSize && (
+                <ListPagination pages={pagesOf(subscriptions.total)} page={billing.subscriptionsPage} onChange={(page) => goTo('subscriptions', page)} />
+              )}
+            </Group>
+          </Stack>
         )}
       </section>
 
@@ -78,12 +95,12 @@ export function Component() {
           <Text fw={600}>{t('billing.invoices.empty')}</Text>
         ) : (
           <Stack gap="sm">
-            <InvoicesTable invoices={invoices.data} customers={billing.customers} locale={locale} />
+            <InvoicesTable invoices={invoices.data} locale={locale} />
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
                 {t('customers.range', { from: invoices.from + 1, to: invoices.to, total: invoices.total })}
               </Text>
-              {pages > 1 && <ListPagination pages={pages} page={billing.page} onChange={(page) => void navigate(`?page=${page}`)} />}
+              {invoices.total > pageSize && <ListPagination pages={pagesOf(invoices.total)} page={billing.page} onChange={(page) => goTo('page', page)} />}
             </Group>
           </Stack>
         )}

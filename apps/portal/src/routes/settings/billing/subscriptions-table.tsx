@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { dateFormats, type ProviderSubscription } from '@portal/contracts';
 import { BillingStatusBadge } from '../../../ui/subscription-status.tsx';
 import { formatMoney } from '../../../ui/money.ts';
-import type { BillingData } from './billing-data.ts';
 import { CancelDialog, type DialogTarget } from './cancel-dialog.tsx';
 import { ResumeDialog } from './resume-dialog.tsx';
 import { subscriptionView } from './subscription-view.ts';
@@ -18,13 +17,12 @@ import '@mantine/core/styles/Button.css';
 
 interface Props {
   subscriptions: ProviderSubscription[];
-  customers: BillingData['customers'];
   hidden: boolean;
   locale: Locale;
 }
 
 /** The subscriptions the partner buys for its customers, with cancel and resume per row. */
-export function SubscriptionsTable({ subscriptions, customers, hidden, locale }: Props) {
+export function SubscriptionsTable({ subscriptions, hidden, locale }: Props) {
   const { t, i18n } = useTranslation();
   const [dialog, setDialog] = useState<{ kind: 'cancel' | 'resume'; target: DialogTarget } | null>(null);
   const close = () => setDialog(null);
@@ -53,9 +51,8 @@ export function SubscriptionsTable({ subscriptions, customers, hidden, locale }:
           </Table.Thead>
           <Table.Tbody>
             {subscriptions.map((subscription) => {
-              const customer = customers[subscription.cybrOrgId];
-              const view = subscriptionView(subscription, customer && 'licenses' in customer ? customer.licenses : []);
-              const customerName = customer?.organizationName ?? subscription.cybrOrgId;
+              const view = subscriptionView(subscription);
+              const customerName = subscription.organizationName || subscription.cybrOrgId;
               const target = {
                 subscriptionId: subscription.subscriptionId,
                 customerCybrOrgId: subscription.cybrOrgId,
