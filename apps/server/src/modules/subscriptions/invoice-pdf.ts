@@ -1,91 +1,87 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Currency, PriceLine } from '@portal/contracts';
+import type { Currency, InvoiceStatus, LanguageCode, PriceLine, ProductType } from '@portal/contracts';
 import type { BillTo } from './invoice-issue.ts';
 import type { InvoiceRow } from './invoices-repo.ts';
+import { invoiceLabels } from './invoice-labels.ts';
 import { formatMoney } from './invoice-money.ts';
 
-const productNames: Record<string, string> = {
-  standard: 'Security awareness training',
-  'insider-threat-detection': 'Insider threat detection',
-};
+// A Unicode font embedded in the PDF: the built-in PDF fonts know only Latin-1, and partners and
+// customers are named in Polish, Czech, Greek and more.
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const fonts = { regular: path.join(fontDir, 'DejaVuSans.ttf'), bold: path.join(fontDir, 'DejaVuSans-Bold.ttf') };
 
-// The PDF's built-in fonts encode WinAnsi (Latin-1 plus a few signs such as € and –): other letters
-// lose their accents where they have one, and become "?" otherwise, rather than printing garbage.
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function printable(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(ch)) return ch;
-      const bare = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-      return /^[\x20-\x7e]+$/.test(bare) ? bare : '?';
-    })
-    .join('');
-}
-
-const day = (value: string | Date) => new Date(value).toISOString().slice(0, 10);
-
-/** One invoice as a PDF: who it is addressed to, the period, a line per price tier, tax and total. */
-export function invoicePdf(row: InvoiceRow): Promise<Buffer> {
+/**
+ * One invoice as a PDF, in the paying partner's language: who it is addressed to, the period, a
+ * line per price tier, tax and total.
+ */
+export function invoicePdf(row: InvoiceRow, language: LanguageCode = 'en'): Promise<Buffer> {
+  const l = invoiceLabels[language];
   const billTo = row.billTo as BillTo;
   const currency = row.currency as Currency;
-  const money = (amount: number) => formatMoney(amount, currency);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${row.number}` } });
+  const money = (amount: number) => formatMoney(amount, currency, l.locale);
+  const dates = new Intl.DateTimeFormat(l.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = (value: string | Date) => dates.format(new Date(value));
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${l.invoice} ${row.number}` } });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const text = (value: string, options?: PDFKit.Mixins.TextOptions) => doc.text(printable(value), options);
+  const text = (value: string) => doc.text(value);
 
-  doc.font('Helvetica-Bold').fontSize(20);
-  text(`Invoice ${row.number}`);
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
-  text(`Issued: ${day(row.createdAt)}`);
-  text(`Due: ${day(row.dueDate)}`);
-  text(`Period: ${day(row.periodStart)} – ${day(row.periodEnd)}`);
-  text(row.paymentDate ? `Status: paid on ${day(row.paymentDate)}` : `Status: ${row.status}`);
+  doc.font('bold').fontSize(20);
+  text(`${l.invoice} ${row.number}`);
+  doc.moveDown(0.5).font('regular').fontSize(10);
+  text(`${l.issued}: ${day(row.createdAt)}`);
+  text(`${l.due}: ${day(row.dueDate)}`);
+  text(`${l.period}: ${day(row.periodStart)} – ${day(row.periodEnd)}`);
+  const status = l.statuses[row.status as InvoiceStatus] ?? row.status;
+  text(`${l.status}: ${row.paymentDate ? `${status}, ${l.paidOn} ${day(row.paymentDate)}` : status}`);
 
-  doc.moveDown().font('Helvetica-Bold');
-  text('Bill to');
-  doc.font('Helvetica');
+  doc.moveDown().font('bold');
+  text(l.billTo);
+  doc.font('regular');
   const { partner } = billTo;
   text(partner.name);
   text(partner.address.line1);
   if (partner.address.line2) text(partner.address.line2);
   text(`${partner.address.postalCode} ${partner.address.city}`);
   text(partner.address.country);
-  if (partner.vatNumber) text(`VAT number: ${partner.vatNumber}`);
+  if (partner.vatNumber) text(`${l.vatNumber}: ${partner.vatNumber}`);
   text(partner.email);
 
-  doc.moveDown().font('Helvetica-Bold');
-  text('Customer');
-  doc.font('Helvetica');
+  doc.moveDown().font('bold');
+  text(l.customer);
+  doc.font('regular');
   text(`${billTo.customer.name} (${billTo.customer.cybrOrgId})`);
-  text(`${productNames[row.productType] ?? row.productType}, ${row.seats} seats, monthly`);
+  text(`${l.products[row.productType as ProductType] ?? row.productType}, ${l.seatsMonthly(row.seats)}`);
 
-  doc.moveDown().font('Helvetica-Bold');
+  doc.moveDown().font('bold');
   const columns = [50, 250, 330, 430];
   const rowAt = (cells: string[]) => {
     const y = doc.y;
-    cells.forEach((cell, i) => doc.text(printable(cell), columns[i]!, y, { width: (columns[i + 1] ?? 545) - columns[i]! - 10, align: i === 0 ? 'left' : 'right' }));
+    cells.forEach((cell, i) => doc.text(cell, columns[i]!, y, { width: (columns[i + 1] ?? 545) - columns[i]! - 10, align: i === 0 ? 'left' : 'right' }));
     doc.x = 50;
   };
-  rowAt(['Seats', 'Count', 'Unit price', 'Amount']);
-  doc.font('Helvetica');
+  rowAt(l.columns);
+  doc.font('regular');
   for (const line of row.lines as PriceLine[]) {
-    rowAt([line.upTo === null ? `${line.start} and up` : `${line.start}–${line.upTo}`, String(line.seats), money(line.unitPrice), money(line.amount)]);
+    rowAt([line.upTo === null ? l.andUp(line.start) : `${line.start}–${line.upTo}`, String(line.seats), money(line.unitPrice), money(line.amount)]);
   }
   doc.moveDown();
   if (row.taxInclusive) {
-    rowAt(['Total (tax included)', '', '', money(row.total)]);
-    rowAt(['of which tax', '', '', money(row.tax)]);
+    rowAt([l.totalTaxIncluded, '', '', money(row.total)]);
+    rowAt([l.ofWhichTax, '', '', money(row.tax)]);
   } else {
-    rowAt(['Net', '', '', money(row.net)]);
-    rowAt(['Tax', '', '', money(row.tax)]);
-    doc.font('Helvetica-Bold');
-    rowAt(['Total', '', '', money(row.total)]);
+    rowAt([l.net, '', '', money(row.net)]);
+    rowAt([l.tax, '', '', money(row.tax)]);
+    doc.font('bold');
+    rowAt([l.total, '', '', money(row.total)]);
   }
   doc.end();
   return done;

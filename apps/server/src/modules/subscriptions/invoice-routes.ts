@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { exportSubscriptionInvoices, invoicePdf as invoicePdfEndpoint, subscriptionInvoices, subscriptionInvoicesOf } from '@portal/contracts';
+import { exportSubscriptionInvoices, invoicePdf as invoicePdfEndpoint, subscriptionInvoices, subscriptionInvoicesOf, toLanguageCode } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../app-error.ts';
@@ -8,6 +8,7 @@ import { invoices } from '../../db/schema.ts';
 import { csvDownloadHeaders } from '../../http/csv.ts';
 import { pageOf } from '../../http/page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { findOrganization } from '../organizations/repo.ts';
 import { billingScopeFor, invoicesIn, refuseHiddenPricing } from './billing-scope.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoicesCsv } from './invoices-csv.ts';
@@ -48,7 +49,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, { database, validate
     const scope = await scopeOf(request, params.cybrOrgId);
     const row = await findInvoice(db, params.invoiceId, and(invoicesIn(scope), eq(invoices.subscriptionId, params.subscriptionId)));
     if (!row) throw notFound('Invoice not found');
-    const pdf = await invoicePdf(row);
+    // An invoice is a document of the paying partner: it is printed in that organisation's language.
+    const payer = await findOrganization(database, row.provisioningCybrOrgId);
+    const pdf = await invoicePdf(row, toLanguageCode(payer?.defaultLanguageCode));
     return reply
       .headers({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${row.number}.pdf"`, 'cache-control': 'no-store' })
       .send(pdf);

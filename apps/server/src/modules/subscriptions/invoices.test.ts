@@ -97,7 +97,7 @@ describe('invoice lists', () => {
     expect((await f.send('GET', `${invoicesUrl(billed.customer)}/unknown`, 'distributor')).status).toBe(404);
   });
 
-  it('downloads an invoice as a PDF with its number, address, lines and total', async () => {
+  it('downloads an invoice as a PDF with its number, address, lines and total, in the paying partner\'s language', async () => {
     const [first] = (await invoiceRows(billed.subscriptionId)).filter((r) => r.seats === 60);
     const pdf = await f.send('GET', `${invoicesUrl(billed.customer)}/${billed.subscriptionId}/${first!.invoiceId}/pdf`, 'distributor');
     expect(pdf.status).toBe(200);
@@ -109,11 +109,13 @@ describe('invoice lists', () => {
     expect(text).toContain('Nordic Shield Distribution AS');
     expect(text).toContain('Karl Johans gate 12');
     expect(text).toContain('0154 Oslo');
-    // 60 seats: 50 at €5.00 and 10 at €4.00, 21 % tax on top.
-    expect(text).toContain('€250.00');
-    expect(text).toContain('€40.00');
-    expect(text).toContain('€60.90');
-    expect(text).toContain('€350.90');
+    // The distributor's organisation writes Norwegian. 60 seats: 50 at €5.00 and 10 at €4.00, 21 % tax on top.
+    expect(text).toContain('Faktura');
+    expect(text).toContain('Fakturamottaker');
+    expect(text).toContain('250,00 €');
+    expect(text).toContain('40,00 €');
+    expect(text).toContain('60,90 €');
+    expect(text).toContain('350,90 €');
   });
 
   it('exports every invoice as CSV', async () => {

@@ -49,7 +49,7 @@ export function registerPlatformBillingRoutes(app: FastifyInstance, { database, 
         before: { status: row.status, paymentDate: null },
         after: { status: 'paid', paymentDate: paidAt.toISOString() },
       });
-      return (await toInvoices(db, [updated!]))[0]!;
+      return (await toInvoices(tx, [updated!]))[0]!;
     });
   }, options);
 }
