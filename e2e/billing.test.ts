@@ -91,6 +91,9 @@ describe('a partner whose pricing is hidden', () => {
     expect(await hidden.getByRole('table', { name: 'Invoices, newest first' }).count()).toBe(0);
     expect(await hidden.getByRole('link', { name: 'Export CSV' }).count()).toBe(0);
     expect(await hidden.getByRole('columnheader', { name: 'Amount per month' }).count()).toBe(0);
+    // Nor can it order: its distributor buys for its customers.
+    await hidden.getByText('Your distributor orders subscriptions for your customers.').waitFor();
+    expect(await hidden.getByRole('button', { name: 'Start subscription' }).count()).toBe(0);
     await expectNoAxeViolations(hidden);
     await hidden.context().close();
   });

@@ -296,6 +296,8 @@ export const subscriptions = pgTable(
     // The card provider's own ids and the client secret of a payment still to be confirmed.
     externalId: text('external_id'),
     clientSecret: text('client_secret'),
+    // The card provider's own page where the buyer pays the first invoice (Stripe's hosted invoice page).
+    paymentUrl: text('payment_url'),
     currentPeriodStart: tz('current_period_start').notNull(),
     nextBillingDate: tz('next_billing_date'),
     cancellationTime: tz('cancellation_time'),

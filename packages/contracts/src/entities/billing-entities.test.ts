@@ -36,6 +36,7 @@ const cardSubscription = {
   customerId: 'cus_9Xy',
   paymentData: {
     clientSecret: 'seti_1_secret_abc',
+    paymentUrl: 'https://invoice.stripe.com/i/acct_1Qx/test_YWNjdF8xUXg',
     subscriptionId: 'sub_1Q2w3E',
     tax: 2475,
     taxInclusive: false,
@@ -74,6 +75,10 @@ describe('§3 subscription', () => {
     expect(issues(cardSubscriptionSchema, { ...cardSubscription, currency: 'sek' })).toEqual([
       expect.stringMatching(/^currency: /),
     ]);
+  });
+  it('§3 subscription: the payment page is a web address, never a script', () => {
+    const paymentData = { ...cardSubscription.paymentData, paymentUrl: 'javascript:alert(1)' };
+    expect(issues(cardSubscriptionSchema, { ...cardSubscription, paymentData })).toEqual([expect.stringMatching(/^paymentData\.paymentUrl: /)]);
   });
   it('§3 subscription: money is integer minor units', () => {
     const paymentData = { ...cardSubscription.paymentData, total: 123.75 };

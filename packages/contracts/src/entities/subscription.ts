@@ -45,8 +45,11 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 // §3 paymentData: clientSecret is null once no client-side confirmation is pending.
+// paymentUrl (not in the spec) is the card provider's own page where the buyer can pay the first
+// invoice, for a client that does not confirm the payment itself with the client secret.
 export const paymentDataSchema = z.object({
   clientSecret: z.string().min(1).nullable(),
+  paymentUrl: z.url({ protocol: /^https?$/ }).nullable(),
   subscriptionId: z.string().min(1),
   tax: minorUnits,
   taxInclusive: z.boolean(),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Currency, EditablePrice, PriceInterval, PriceProduct, SubscriptionProvider } from '@portal/contracts';
+import { AppError } from '../../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { partners, prices } from '../../db/schema.ts';
 import type { Caller } from '../../auth/caller-types.ts';
@@ -69,4 +70,9 @@ export async function pricingHiddenFor(db: Db, caller: Caller): Promise<boolean>
   if (isPlatformStaff(caller) || !caller.cybrOrgId) return false;
   const [row] = await db.select({ hidePricing: partners.hidePricing }).from(partners).where(eq(partners.cybrOrgId, caller.cybrOrgId));
   return row?.hidePricing ?? false;
+}
+
+/** Refuses a user of a partner whose pricing is hidden; the refusal names no figure. */
+export async function refusePricingHidden(db: Db, caller: Caller): Promise<void> {
+  if (await pricingHiddenFor(db, caller)) throw new AppError('PRICING_HIDDEN', 'Prices and billing are not shown to your organisation');
 }

@@ -1,13 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '../../app-error.ts';
+import { forbidden } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import type { Caller } from '../../auth/caller-types.ts';
 import { isPlatformStaff } from '../../auth/platform-staff.ts';
 import type { Db } from '../../db/client.ts';
-import { pricingHiddenFor } from './prices-repo.ts';
-
-// The refusal names no figure: hidePricing keeps every amount from the partner's users.
-const pricingHidden = () => new AppError('PRICING_HIDDEN', 'Prices are not shown to your organisation');
+import { refusePricingHidden } from './prices-repo.ts';
 
 /**
  * The caller of a pricing endpoint, once it is known not to be a user of a partner whose pricing is
@@ -16,7 +13,7 @@ const pricingHidden = () => new AppError('PRICING_HIDDEN', 'Prices are not shown
  */
 export async function pricingCaller(db: Db, request: FastifyRequest): Promise<Caller> {
   const caller = requireCaller(request);
-  if (await pricingHiddenFor(db, caller)) throw pricingHidden();
+  await refusePricingHidden(db, caller);
   return caller;
 }
 

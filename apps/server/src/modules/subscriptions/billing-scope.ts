@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller-types.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { invoices, subscriptions } from '../../db/schema.ts';
-import { pricingHiddenFor } from '../pricing/prices-repo.ts';
+import { refusePricingHidden } from '../pricing/prices-repo.ts';
 import { inCustomerScope, isDistributorCaller } from '../organizations/access.ts';
 import { findOrganization } from '../organizations/repo.ts';
 import { scopeFor } from '../customers/scope.ts';
@@ -50,7 +50,5 @@ export const notThePayer = () => new AppError('FORBIDDEN', 'Only the partner tha
 
 /** hidePricing (§3): every invoice carries amounts, so none of them reaches such a partner's users. */
 export async function refuseHiddenPricing(database: Database, caller: Caller): Promise<void> {
-  if (await pricingHiddenFor(database.db, caller)) {
-    throw new AppError('PRICING_HIDDEN', "Your partner's pricing is hidden, so invoices are not shown");
-  }
+  await refusePricingHidden(database.db, caller);
 }

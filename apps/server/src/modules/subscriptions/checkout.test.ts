@@ -35,7 +35,7 @@ describe('POST /api/v1/organizations/{cybrOrgId}/subscriptions (checkout)', () =
       currency: 'eur',
       customerId: expect.stringMatching(/^cus_cybr_/),
       // What a month of 60 seats costs; nothing is left to confirm for an invoice.
-      paymentData: { clientSecret: null, subscriptionId: expect.any(String), tax: 6090, taxInclusive: false, total: 35090 },
+      paymentData: { clientSecret: null, paymentUrl: null, subscriptionId: expect.any(String), tax: 6090, taxInclusive: false, total: 35090 },
       status: 'active',
       nextBillingDate: expect.any(String),
       paymentMethod: 'invoice',
@@ -143,6 +143,15 @@ describe('POST /api/v1/organizations/{cybrOrgId}/subscriptions (checkout)', () =
     expect(refused.body.code).toBe('PROVIDER_NOT_CONFIGURED');
   });
 
+  it('refuses a partner whose pricing is hidden, buying nothing; its distributor buys for that customer', async () => {
+    const customer = await f.freshCustomer(f.ids.resellerB);
+    const refused = await f.send('POST', f.subscriptionsUrl(customer), 'reseller2', f.order(customer), { 'idempotency-key': f.newKey() });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('PRICING_HIDDEN');
+    expect(await subscriptionsOf(customer)).toEqual([]);
+    expect((await f.buy('distributor', customer)).provisioningCybrOrgId).toBe(f.ids.distributor);
+  });
+
   it('refuses a second live subscription for the same customer and product with 409', async () => {
     const customer = await f.freshCustomer(f.ids.distributor);
     await f.buy('distributor', customer);
@@ -191,10 +200,10 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys per partner: another partner may use the same key for its own order', async () => {
     const mine = await f.freshCustomer(f.ids.distributor);
-    const theirs = await f.freshCustomer(f.ids.resellerB);
+    const theirs = await f.freshCustomer(f.ids.resellerA);
     const key = f.newKey();
     expect((await f.send('POST', f.subscriptionsUrl(mine), 'distributor', f.order(mine), { 'idempotency-key': key })).status).toBe(200);
-    const second = await f.send('POST', f.subscriptionsUrl(theirs), 'reseller2', f.order(theirs), { 'idempotency-key': key });
+    const second = await f.send('POST', f.subscriptionsUrl(theirs), 'reseller', f.order(theirs), { 'idempotency-key': key });
     expect(second.status).toBe(200);
     expect(second.body.cybrOrgId).toBe(theirs);
   });

@@ -105,6 +105,7 @@ export async function checkout(database: Database, providers: ProviderRegistry, 
         customerId: result.customerId,
         externalId: result.externalId,
         clientSecret: result.clientSecret,
+        paymentUrl: result.paymentUrl,
         currentPeriodStart: result.currentPeriodStart.toISOString(),
         nextBillingDate: result.nextBillingDate?.toISOString() ?? null,
       })

@@ -157,7 +157,7 @@ describe('PATCH /api/v1/platform/invoices/{invoiceId}', () => {
 describe('who sees invoices', () => {
   it('refuses every invoice endpoint with PRICING_HIDDEN to a partner whose pricing is hidden', async () => {
     const customer = await f.freshCustomer(f.ids.resellerB);
-    const { subscriptionId } = await f.buy('reseller2', customer);
+    const { subscriptionId } = await f.buy('distributor', customer);
     const [row] = await invoiceRows(subscriptionId);
     for (const url of [invoicesUrl(customer), invoicesUrl(f.ids.resellerB), `${invoicesUrl(customer)}/export`, `${invoicesUrl(customer)}/${subscriptionId}`, `${invoicesUrl(customer)}/${subscriptionId}/${row!.invoiceId}/pdf`]) {
       const refused = await f.send('GET', url, 'reseller2');

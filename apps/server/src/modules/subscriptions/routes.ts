@@ -7,7 +7,7 @@ import { requireCaller } from '../../auth/caller.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { pageOf } from '../../http/page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { pricingHiddenFor } from '../pricing/prices-repo.ts';
+import { pricingHiddenFor, refusePricingHidden } from '../pricing/prices-repo.ts';
 import { billingScopeFor, mayChange, notThePayer, organizationNotFound } from './billing-scope.ts';
 import { cancelOrResume } from './cancellation.ts';
 import { checkout as buy, idempotencyKeyOf } from './checkout.ts';
@@ -50,6 +50,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     const scope = await billingScopeFor(database, caller, params.cybrOrgId);
     // Seats are bought for a customer, never for the partner itself.
     if (scope.kind !== 'customer') throw organizationNotFound();
+    // A partner whose pricing is hidden could see neither the price nor the invoices of what it bought:
+    // its distributor buys for its customers instead (docs/decisions.md).
+    await refusePricingHidden(db, caller);
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
     const now = new Date();
     const row = await buy(database, providers, { caller, customerCybrOrgId: params.cybrOrgId, body, idempotencyKey, now });

@@ -33,7 +33,8 @@ describe('checkout with provider stripe', () => {
       paymentMethod: 'card',
       quantity: 60,
       currency: 'eur',
-      paymentData: { clientSecret: expect.stringMatching(/_secret_/), total: 35090, tax: 6090, taxInclusive: false },
+      // The buyer confirms the card with the client secret, or pays on Stripe's own invoice page.
+      paymentData: { clientSecret: expect.stringMatching(/_secret_/), paymentUrl: 'https://invoice.stripe.com/i/acct_1Qx/test_YWNjdF8xUXg', total: 35090, tax: 6090, taxInclusive: false },
     });
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.cybrOrgId, customer));
     expect(row).toMatchObject({ provider: 'stripe', externalId: 'sub_1QxR7hLkdIwHu7ixA2b3C4d5' });

@@ -27,7 +27,7 @@ async function subscriptionFor(tx: Db, stripeId: string, metadata: Stripe.Metada
   return null;
 }
 
-type Tracked = Pick<SubscriptionRow, 'status' | 'quantity' | 'currentPeriodStart' | 'nextBillingDate' | 'cancellationTime' | 'clientSecret'>;
+type Tracked = Pick<SubscriptionRow, 'status' | 'quantity' | 'currentPeriodStart' | 'nextBillingDate' | 'cancellationTime' | 'clientSecret' | 'paymentUrl'>;
 const tracked = (row: Tracked): Tracked => ({
   status: row.status,
   quantity: row.quantity,
@@ -35,10 +35,11 @@ const tracked = (row: Tracked): Tracked => ({
   nextBillingDate: iso(row.nextBillingDate),
   cancellationTime: iso(row.cancellationTime),
   clientSecret: row.clientSecret,
+  paymentUrl: row.paymentUrl,
 });
 const same = (a: Tracked, b: Tracked) => JSON.stringify(a) === JSON.stringify(b);
 // The client secret is a credential: the audit log says whether one is pending, never what it is.
-const audited = ({ clientSecret, ...rest }: Tracked) => ({ ...rest, paymentPending: clientSecret !== null });
+const audited = ({ clientSecret, paymentUrl: _page, ...rest }: Tracked) => ({ ...rest, paymentPending: clientSecret !== null });
 
 async function changeSubscription(tx: Db, row: SubscriptionRow, after: Tracked, eventType: string): Promise<void> {
   const before = tracked(row);
@@ -54,8 +55,9 @@ async function changeSubscription(tx: Db, row: SubscriptionRow, after: Tracked, 
   });
 }
 
-// Once the first payment is no longer awaited, the browser has nothing left to confirm.
-const clientSecretFor = (status: string, current: string | null) => (status === 'incomplete' ? current : null);
+// Once the first payment is no longer awaited, the buyer has nothing left to confirm or pay there.
+const pendingPayment = (status: string, row: Pick<SubscriptionRow, 'clientSecret' | 'paymentUrl'>) =>
+  status === 'incomplete' ? { clientSecret: row.clientSecret, paymentUrl: row.paymentUrl } : { clientSecret: null, paymentUrl: null };
 
 async function applySubscriptionEvent(tx: Db, type: string, subscription: Stripe.Subscription): Promise<void> {
   const row = await subscriptionFor(tx, subscription.id, subscription.metadata);
@@ -70,7 +72,7 @@ async function applySubscriptionEvent(tx: Db, type: string, subscription: Stripe
       currentPeriodStart: iso(state.currentPeriodStart)!,
       nextBillingDate: iso(state.nextBillingDate),
       cancellationTime: iso(state.cancellationTime),
-      clientSecret: clientSecretFor(state.status, row.clientSecret),
+      ...pendingPayment(state.status, row),
     },
     type,
   );
@@ -143,7 +145,7 @@ async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice):
   });
 
   const next = statusAfterInvoice(type, row.status as SubscriptionStatus);
-  if (next) await changeSubscription(tx, row, { ...tracked(row), status: next, clientSecret: clientSecretFor(next, row.clientSecret) }, type);
+  if (next) await changeSubscription(tx, row, { ...tracked(row), status: next, ...pendingPayment(next, row) }, type);
 }
 
 /** Applies one verified Stripe event inside the caller's transaction. */

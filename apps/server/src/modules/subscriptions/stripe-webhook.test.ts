@@ -42,6 +42,7 @@ async function storedSubscription(): Promise<{ id: string; externalId: string }>
     customerId: 'cus_RcXk4f9B2mQ7Tz',
     externalId,
     clientSecret: 'pi_3QxR_secret_pending',
+    paymentUrl: 'https://invoice.stripe.com/i/acct_1Qx/test_pending',
     currentPeriodStart: '2026-01-01T00:00:00Z',
     nextBillingDate: '2026-02-01T00:00:00Z',
   });
@@ -104,7 +105,7 @@ describe('POST /api/v1/subscriptions/providers/stripe/webhook', () => {
     );
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true } });
     const row = await rowOf(id);
-    expect(row).toMatchObject({ status: 'active', quantity: 15, clientSecret: null, version: 2 });
+    expect(row).toMatchObject({ status: 'active', quantity: 15, clientSecret: null, paymentUrl: null, version: 2 });
     expect(new Date(row.cancellationTime!).toISOString()).toBe('2026-03-01T00:00:00.000Z');
     expect(new Date(row.nextBillingDate!).toISOString()).toBe('2026-02-01T00:00:00.000Z');
 
@@ -144,7 +145,7 @@ describe('POST /api/v1/subscriptions/providers/stripe/webhook', () => {
     });
     expect(new Date(invoice!.paymentDate!).toISOString()).toBe('2026-01-01T00:01:00.000Z');
     expect(new Date(invoice!.periodEnd).toISOString()).toBe('2026-02-01T00:00:00.000Z');
-    expect(await rowOf(id)).toMatchObject({ status: 'active', clientSecret: null });
+    expect(await rowOf(id)).toMatchObject({ status: 'active', clientSecret: null, paymentUrl: null });
   });
 
   it('marks a renewal whose payment failed past due', async () => {

@@ -48,7 +48,7 @@ export async function toProviderSubscriptions(db: Db, rows: readonly Subscriptio
       currency: row.currency as Currency,
       customerId: row.customerId,
       paymentData: amounts
-        ? { clientSecret: row.clientSecret, subscriptionId: row.externalId ?? row.subscriptionId, tax: amounts.tax, taxInclusive: price!.taxInclusive, total: amounts.total }
+        ? { clientSecret: row.clientSecret, paymentUrl: row.paymentUrl, subscriptionId: row.externalId ?? row.subscriptionId, tax: amounts.tax, taxInclusive: price!.taxInclusive, total: amounts.total }
         : null,
       status,
       // An ended subscription, or one whose cancellation comes before the next period, bills no more.

@@ -12,7 +12,7 @@ type Refused = { problem: BillingProblem; message?: string };
 
 export type BillingActionResult =
   | ({ intent: 'cancel' | 'resume'; subscriptionId: string } & ({ done: true } | { formError: CancelFormError } | Refused))
-  | ({ intent: 'checkout' } & ({ created: string; awaitingCard: boolean } | { errors: CheckoutFieldErrors } | Refused));
+  | ({ intent: 'checkout' } & ({ created: string; awaitingCard: boolean; paymentUrl: string | null } | { errors: CheckoutFieldErrors } | Refused));
 
 const status: Record<BillingProblem, number> = {
   pricingHidden: 403,
@@ -62,8 +62,8 @@ async function startCheckout(form: FormData) {
     const params = { cybrOrgId: parsed.request.customer.cybrOrgId };
     const created = await call(checkout, { params, body: parsed.request, headers: { 'Idempotency-Key': key } });
     settleAttempt(key);
-    const awaitingCard = created.provider === 'stripe' && Boolean(created.paymentData?.clientSecret);
-    return { intent: 'checkout', created: created.subscriptionId, awaitingCard } satisfies BillingActionResult;
+    const awaitingCard = created.provider === 'stripe' && created.status === 'incomplete';
+    return { intent: 'checkout', created: created.subscriptionId, awaitingCard, paymentUrl: created.paymentData?.paymentUrl ?? null } satisfies BillingActionResult;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && error.body?.code === 'VALIDATION' && error.body.fields?.length) {
       const errors = Object.fromEntries(error.body.fields.map((f) => [checkoutFieldName(f.field), f.message]));

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Fieldset, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -19,6 +19,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
 
 interface Props {
   currency: Currency;
@@ -44,6 +45,14 @@ export function CheckoutForm({ currency, billingInfo, card }: Props) {
       {created && fetcher.state === 'idle' && (
         <Alert color="green" role="status" mb="sm">
           {t(created.awaitingCard ? 'billing.checkout.createdAwaitingCard' : 'billing.checkout.created')}
+          {created.awaitingCard && created.paymentUrl && (
+            <>
+              {' '}
+              <Anchor href={created.paymentUrl} target="_blank" rel="noopener noreferrer">
+                {t('billing.checkout.payByCard')}
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
       {/* A new, empty form after each subscription made. */}

@@ -70,7 +70,9 @@ export function Component() {
         )}
       </section>
 
-      {billing.currency ? (
+      {billing.hidden ? (
+        <Text>{t('billing.checkout.hidden')}</Text>
+      ) : billing.currency ? (
         <CheckoutForm currency={billing.currency} billingInfo={billing.billingInfo} card={billing.card} />
       ) : (
         <Alert color="orange" role="status">

@@ -10,6 +10,8 @@ export interface SubscriptionView {
   amount: { total: number; currency: Currency; taxInclusive: boolean } | null;
   canCancel: boolean;
   canResume: boolean;
+  /** Where the buyer pays a card subscription's first invoice, while that payment is awaited. */
+  paymentUrl: string | null;
 }
 
 // States a cancellation can still be asked for in (the server refuses the rest with 409).
@@ -27,5 +29,6 @@ export function subscriptionView(subscription: ProviderSubscription): Subscripti
     amount: payment ? { total: payment.total, currency: subscription.currency, taxInclusive: payment.taxInclusive } : null,
     canCancel: live && !scheduled && cancellable.includes(status),
     canResume: scheduled,
+    paymentUrl: status === 'incomplete' ? (payment?.paymentUrl ?? null) : null,
   };
 }

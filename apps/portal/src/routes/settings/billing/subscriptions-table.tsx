@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Table, Text } from '@mantine/core';
 import { format, parseISO, type Locale } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatMoney } from '../../../ui/money.ts';
 import { CancelDialog, type DialogTarget } from './cancel-dialog.tsx';
 import { ResumeDialog } from './resume-dialog.tsx';
 import { subscriptionView } from './subscription-view.ts';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
@@ -77,6 +78,11 @@ export function SubscriptionsTable({ subscriptions, hidden, locale }: Props) {
                   <Table.Td>{t(`billing.providers.${subscription.provider}`)}</Table.Td>
                   {!hidden && <Table.Td ta="right">{view.amount ? formatMoney(view.amount.total, view.amount.currency, i18n.language) : '–'}</Table.Td>}
                   <Table.Td>
+                    {view.paymentUrl && (
+                      <Anchor href={view.paymentUrl} target="_blank" rel="noopener noreferrer" aria-label={t('billing.subscriptions.payOpen', { name: target.name })} mr="xs">
+                        {t('billing.checkout.payByCard')}
+                      </Anchor>
+                    )}
                     {view.canCancel && (
                       <Button size="xs" variant="default" aria-label={t('billing.cancel.open', { name: target.name })} onClick={() => setDialog({ kind: 'cancel', target })}>
                         {t('billing.cancel.button')}

@@ -16,6 +16,7 @@ export const cybrProvider: PaymentProvider = {
       externalId: null,
       status: 'active',
       clientSecret: null,
+      paymentUrl: null,
       currentPeriodStart,
       nextBillingDate: addMonth(currentPeriodStart),
     };

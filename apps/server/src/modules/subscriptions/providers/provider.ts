@@ -26,6 +26,8 @@ export interface ProviderCheckoutResult {
   status: SubscriptionStatus;
   /** Set when the buyer must confirm a payment in the browser (a card provider's PaymentIntent). */
   clientSecret: string | null;
+  /** The provider's own page where the buyer can pay instead (Stripe's hosted invoice page). */
+  paymentUrl: string | null;
   currentPeriodStart: Date;
   nextBillingDate: Date | null;
 }

@@ -75,6 +75,7 @@ export function createStripeProvider(config: StripeConfig, options: StripeClient
         externalId: subscription.id,
         status: state.status,
         clientSecret: invoice?.confirmation_secret?.client_secret ?? null,
+        paymentUrl: invoice?.hosted_invoice_url ?? null,
         currentPeriodStart: state.currentPeriodStart,
         nextBillingDate: state.nextBillingDate,
       };

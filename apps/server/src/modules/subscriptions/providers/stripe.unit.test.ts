@@ -52,12 +52,13 @@ describe('Stripe checkout', () => {
   it('creates the customer and an incomplete subscription, and answers the PaymentIntent client secret', async () => {
     const provider: PaymentProvider = createStripeProvider(config(), { timeoutMs });
     const result = await provider.checkout(input());
-    const recorded = stripeFixture('subscription-created') as { id: string; latest_invoice: { confirmation_secret: { client_secret: string } }; items: { data: [{ current_period_start: number; current_period_end: number }] } };
+    const recorded = stripeFixture('subscription-created') as { id: string; latest_invoice: { confirmation_secret: { client_secret: string }; hosted_invoice_url: string }; items: { data: [{ current_period_start: number; current_period_end: number }] } };
     expect(result).toEqual({
       customerId: 'cus_RcXk4f9B2mQ7Tz',
       externalId: recorded.id,
       status: 'incomplete',
       clientSecret: recorded.latest_invoice.confirmation_secret.client_secret,
+      paymentUrl: recorded.latest_invoice.hosted_invoice_url,
       currentPeriodStart: new Date(recorded.items.data[0].current_period_start * 1000),
       nextBillingDate: new Date(recorded.items.data[0].current_period_end * 1000),
     });
