@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { cybrOrgIdParams } from './organizations.ts';
 import { partnerListFilterSchema, partnerListSortSchema } from './partners.ts';
-import { queryInt, sortOrderSchema } from './query-params.ts';
+import { queryBoolean, queryInt, sortOrderSchema } from './query-params.ts';
 import { productTypeSchema } from '../entities/license.ts';
 import { licenseCapValueSchema } from '../entities/license-cap.ts';
 import { organizationSchema, organizationStatusSchema } from '../entities/organization.ts';
@@ -112,6 +112,8 @@ export const customersExportQuery = z.object({
   order: sortOrderSchema.default('asc'),
   search: z.string().trim().max(100).optional(),
   filter: partnerListFilterSchema.optional(),
+  customersOnly: queryBoolean.optional(),
+  resellersOnly: queryBoolean.optional(),
 });
 
 export const exportCustomers = endpoint({

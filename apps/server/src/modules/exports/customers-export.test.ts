@@ -67,6 +67,16 @@ describe('the customer export', () => {
     expect(ids((await exportFor('reseller2', thames, query)).body)).toEqual(expected);
   });
 
+  it('keeps to resellers or to customers when the list shows only those', async () => {
+    const book = `distributor_cybr_org_id = '${distributor}' and cybr_org_id <> '${distributor}'`;
+    const resellers = await idsInDb(`${book} and is_pistachio_partner`, 'organization_name, cybr_org_id');
+    expect(resellers.length).toBe(2);
+    expect(ids((await exportFor('distributor', distributor, '?resellersOnly=true')).body)).toEqual(resellers);
+    const customers = ids((await exportFor('distributor', distributor, '?customersOnly=true')).body);
+    expect(customers).toEqual(await idsInDb(`${book} and not is_pistachio_partner`, 'organization_name, cybr_org_id'));
+    expect(customers.some((id) => resellers.includes(id))).toBe(false);
+  });
+
   it("gives a distributor its whole book, and no one another partner's", async () => {
     const whole = await exportFor('distributor', distributor);
     expect(ids(whole.body)).toEqual(await idsInDb(`distributor_cybr_org_id = '${distributor}' and cybr_org_id <> '${distributor}'`, 'organization_name, cybr_org_id'));

@@ -20,7 +20,7 @@ const keys = {
   totalUsers: [['total_users', 'int']],
 } as const;
 
-export type ExportQuery = Pick<PartnerOrganizationsFilters, 'sortBy' | 'order' | 'search' | 'filter'>;
+export type ExportQuery = Pick<PartnerOrganizationsFilters, 'sortBy' | 'order' | 'search' | 'filter' | 'customersOnly' | 'resellersOnly'>;
 export type Cursor = unknown[];
 
 const built = new Map<string, Statement<CustomerExportRow & { cursor: Cursor }>>();
@@ -30,7 +30,7 @@ export function customerBatch(scope: CustomerScope, query: ExportQuery, limit: n
   const columns = [...keys[query.sortBy], ['cybr_org_id', 'text'] as const];
   const firstFilter = 3 + columns.length;
   const where = conditions(scope, { ...query, from: 0, to: 1 }, firstFilter);
-  const key = [scope.kind, query.sortBy, query.order, query.search ? 's' : '', query.filter ? 'f' : ''].join('|');
+  const key = [scope.kind, query.sortBy, query.order, query.search ? 's' : '', query.filter ? 'f' : '', query.customersOnly ? 'c' : '', query.resellersOnly ? 'r' : ''].join('|');
   let found = built.get(key);
   if (!found) {
     const direction = query.order === 'desc' ? 'desc' : 'asc';
