@@ -31,6 +31,8 @@ export interface Config {
   trustedProxies: string[];
   /** Slow clients: how long headers, and a whole request, may take to arrive. */
   timeouts: { headersMs: number; requestMs: number };
+  /** How often an open event stream gets a heartbeat comment, so proxies keep it open and dead clients are found. */
+  eventHeartbeatMs: number;
   /** Card payments through Stripe, on when STRIPE_SECRET_KEY is set; apiBase points the SDK elsewhere (tests). */
   stripe?: { secretKey: string; webhookSecret: string | null; apiBase: string | null };
 }
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
       headersMs: seconds(env.HEADERS_TIMEOUT_SECONDS, 10, 'HEADERS_TIMEOUT_SECONDS') * 1000,
       requestMs: seconds(env.REQUEST_TIMEOUT_SECONDS, 30, 'REQUEST_TIMEOUT_SECONDS') * 1000,
     },
+    eventHeartbeatMs: Math.max(1, seconds(env.EVENT_HEARTBEAT_SECONDS, 25, 'EVENT_HEARTBEAT_SECONDS')) * 1000,
     ...(env.STRIPE_SECRET_KEY
       ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: env.STRIPE_API_BASE || null } }
       : {}),

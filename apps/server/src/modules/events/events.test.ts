@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, not } from 'drizzle-orm';
 import { organizations } from '../../db/schema.ts';
 import { openSse } from '../../testing/sse-client.ts';
-import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { api, createTestApp, listeningTestApp, type TestApp } from '../../testing/test-app.ts';
 import { publishCustomerEvent } from '../customer-events/publish.ts';
 
 let t: TestApp;
@@ -90,5 +90,20 @@ describe('the event stream', () => {
     const out = await t.app.inject({ method: 'POST', url: api('/api/v1/logout'), headers: { cookie, origin: 'http://127.0.0.1:3000' } });
     expect(out.statusCode).toBe(200);
     await stream.until(() => stream.ended);
+  });
+});
+
+describe('the heartbeat', () => {
+  it('comes at the configured interval on an idle stream, so proxies keep it open', async () => {
+    const quick = await listeningTestApp({ EVENT_HEARTBEAT_SECONDS: '1' });
+    try {
+      const stream = openSse(quick.base + api('/api/v1/events'), { cookie: await quick.cookieFor('reseller') });
+      expect((await stream.opened).status).toBe(200);
+      // At the default 25 s, no beat would come within this wait.
+      await stream.until(() => stream.messages.filter((m) => m.comment === 'heartbeat').length >= 2, 10_000);
+      stream.abort();
+    } finally {
+      await quick.close();
+    }
   });
 });

@@ -9,7 +9,6 @@ import { EventStreamBody } from './event-stream.ts';
 import { CustomerEventHub } from './hub.ts';
 
 export const eventsPath = `${apiBasePath}/api/v1/events`;
-export const heartbeatMs = 25_000;
 const retryMs = 3000;
 
 interface OpenStream {
@@ -23,7 +22,7 @@ interface OpenStream {
  * GET /api/v1/events: a partner's live customer changes (docs/client.md). Not a catalogue entry:
  * its answer is a stream of messages, not one response. A stream lives as long as its session.
  */
-export async function registerEventRoutes(app: FastifyInstance, { database, config }: AppContext, log: Logger, options: { heartbeatMs?: number } = {}): Promise<void> {
+export async function registerEventRoutes(app: FastifyInstance, { database, config }: AppContext, log: Logger): Promise<void> {
   const hub = new CustomerEventHub(log);
   await hub.start(database);
   const open = new Set<OpenStream>();
@@ -48,7 +47,7 @@ export async function registerEventRoutes(app: FastifyInstance, { database, conf
   const timer = setInterval(() => {
     for (const s of open) s.stream.comment('heartbeat');
     void recheck([...open]);
-  }, options.heartbeatMs ?? heartbeatMs);
+  }, config.eventHeartbeatMs);
   timer.unref();
   // Open streams would keep a graceful shutdown waiting for ever: they end first, clients reconnect elsewhere.
   app.addHook('preClose', async () => {
