@@ -6,7 +6,7 @@ import type { Organization, ProductType } from '@portal/contracts';
 import type { CapActionResult } from './cap-action.ts';
 import { storedCap } from '../../caps/caps.ts';
 import { LicenceUse, productCode } from '../../ui/licence-use.tsx';
-import { CapDialog } from '../../ui/cap-dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import '@mantine/core/styles/Alert.css';
 
 /**
@@ -37,7 +37,7 @@ export function CapEditor(props: {
     cap === null ? t('customers.noCap') : cap === 0 ? t('customers.unlimitedCap') : String(cap);
 
   return (
-    <CapDialog title={t('caps.editorTitle', { name: customer.organizationName, product: productCode(productType) })} onClose={onClose}>
+    <Dialog closeLabel={t('caps.cancel')} title={t('caps.editorTitle', { name: customer.organizationName, product: productCode(productType) })} onClose={onClose}>
       <Form method="post">
         <input type="hidden" name="childCybrOrgId" value={customer.cybrOrgId} />
         <input type="hidden" name="productType" value={productType} />
@@ -86,6 +86,6 @@ export function CapEditor(props: {
           </Group>
         </Stack>
       </Form>
-    </CapDialog>
+    </Dialog>
   );
 }

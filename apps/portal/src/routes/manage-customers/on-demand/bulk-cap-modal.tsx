@@ -12,7 +12,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { call } from '../../../api/client.ts';
 import { refusalsFrom, type Refusal } from '../../../caps/refusals.ts';
 import { productCode, productTypes } from '../../../ui/licence-use.tsx';
-import { CapDialog } from '../../../ui/cap-dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
@@ -58,7 +58,7 @@ export default function BulkCapModal(props: {
   }
 
   return (
-    <CapDialog title={t('customers.bulk.title', { count: customers.length })} onClose={() => onClose(false)}>
+    <Dialog closeLabel={t('caps.cancel')} title={t('customers.bulk.title', { count: customers.length })} onClose={() => onClose(false)}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
           <NativeSelect
@@ -99,6 +99,6 @@ export default function BulkCapModal(props: {
           </Group>
         </Stack>
       </form>
-    </CapDialog>
+    </Dialog>
   );
 }

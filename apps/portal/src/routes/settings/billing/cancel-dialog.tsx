@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { BillingDialog } from '../../../ui/billing-dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import type { BillingActionResult } from './billing-actions.ts';
 import { RefusalAlert } from './refusal-alert.tsx';
 import '@mantine/core/styles/Group.css';
@@ -33,7 +33,7 @@ export function CancelDialog({ target, onClose }: { target: DialogTarget; onClos
   const dateError = result && 'formError' in result && ['badDate', 'pastDate'].includes(result.formError);
 
   return (
-    <BillingDialog title={t('billing.cancel.title', { name: target.name })} onClose={onClose}>
+    <Dialog closeLabel={t('billing.dialog.close')} title={t('billing.cancel.title', { name: target.name })} onClose={onClose}>
       <fetcher.Form method="post" noValidate>
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="subscriptionId" value={target.subscriptionId} />
@@ -63,6 +63,6 @@ export function CancelDialog({ target, onClose }: { target: DialogTarget; onClos
           </Group>
         </Stack>
       </fetcher.Form>
-    </BillingDialog>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { BillingDialog } from '../../../ui/billing-dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import type { BillingActionResult } from './billing-actions.ts';
 import type { DialogTarget } from './cancel-dialog.tsx';
 import { RefusalAlert } from './refusal-alert.tsx';
@@ -23,7 +23,7 @@ export function ResumeDialog({ target, onClose }: { target: DialogTarget; onClos
     if (done && fetcher.state === 'idle') onClose();
   }, [done, fetcher.state, onClose]);
   return (
-    <BillingDialog title={t('billing.resume.title', { name: target.name })} onClose={onClose}>
+    <Dialog closeLabel={t('billing.dialog.close')} title={t('billing.resume.title', { name: target.name })} onClose={onClose}>
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="resume" />
         <input type="hidden" name="subscriptionId" value={target.subscriptionId} />
@@ -41,6 +41,6 @@ export function ResumeDialog({ target, onClose }: { target: DialogTarget; onClos
           </Group>
         </Stack>
       </fetcher.Form>
-    </BillingDialog>
+    </Dialog>
   );
 }
