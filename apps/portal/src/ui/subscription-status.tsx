@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import classes from './subscription-status.module.css';
+import classes from './badges.module.css';
 
-const tones: Record<string, 'good' | 'attention' | 'info' | 'ended'> = {
+// Ended states have no tone: they stay neutral grey.
+const tones: Record<string, 'good' | 'attention' | 'info' | undefined> = {
   active: 'good',
   trialing: 'info',
   cancelScheduled: 'attention',
@@ -9,15 +10,13 @@ const tones: Record<string, 'good' | 'attention' | 'info' | 'ended'> = {
   unpaid: 'attention',
   incomplete: 'attention',
   paused: 'info',
-  canceled: 'ended',
-  incomplete_expired: 'ended',
 };
 
 /** A subscription's or an invoice's state as a small badge (billing.status.*). */
 export function BillingStatusBadge({ state }: { state: string }) {
   const { t } = useTranslation();
   return (
-    <span className={classes.badge} data-tone={tones[state] ?? (state === 'paid' ? 'good' : state === 'open' ? 'info' : 'ended')}>
+    <span className={classes.badge} data-tone={tones[state] ?? (state === 'paid' ? 'good' : state === 'open' ? 'info' : undefined)}>
       {t(`billing.status.${state}`)}
     </span>
   );
