@@ -4,7 +4,6 @@ import type { Caller } from '../../auth/caller-types.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { invoices, subscriptions } from '../../db/schema.ts';
-import { refusePricingHidden } from '../pricing/prices-repo.ts';
 import { inCustomerScope, isDistributorCaller } from '../organizations/access.ts';
 import { findOrganization } from '../organizations/repo.ts';
 import { scopeFor } from '../customers/scope.ts';
@@ -47,8 +46,3 @@ export function mayChange(caller: Caller, provisioningCybrOrgId: string): boolea
 }
 
 export const notThePayer = () => new AppError('FORBIDDEN', 'Only the partner that pays for this subscription can change it');
-
-/** hidePricing (§3): every invoice carries amounts, so none of them reaches such a partner's users. */
-export async function refuseHiddenPricing(database: Database, caller: Caller): Promise<void> {
-  await refusePricingHidden(database.db, caller);
-}

@@ -9,7 +9,8 @@ import { csvDownloadHeaders } from '../../http/csv.ts';
 import { pageOf } from '../../http/page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findOrganization } from '../organizations/repo.ts';
-import { billingScopeFor, invoicesIn, refuseHiddenPricing } from './billing-scope.ts';
+import { refusePricingHidden } from '../pricing/prices-repo.ts';
+import { billingScopeFor, invoicesIn } from './billing-scope.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoicesCsv } from './invoices-csv.ts';
 import { findInvoice, invoicePage, invoicesOf, toInvoices } from './invoices-repo.ts';
@@ -24,7 +25,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { database, validate
   const scopeOf = async (request: Parameters<typeof requireCaller>[0], cybrOrgId: string) => {
     const caller = requireCaller(request);
     const scope = await billingScopeFor(database, caller, cybrOrgId, request.mode);
-    await refuseHiddenPricing(database, caller);
+    await refusePricingHidden(db, caller);
     return scope;
   };
 
