@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import { apiBasePath, type Currency, type Invoice, type InvoiceStatus, type ProductType } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { rowsOnPage } from '../../http/page.ts';
 import { invoices } from '../../db/schema.ts';
 import { invoicesIn, type BillingScope } from './billing-scope.ts';
 import { organizationNames } from '../organizations/organization-names.ts';
@@ -41,7 +42,7 @@ function toInvoice(row: InvoiceRow, organizationName: string): Invoice {
 
 export async function invoicePage(db: Db, scope: BillingScope, page: { from: number; to: number }): Promise<{ rows: InvoiceRow[]; total: number }> {
   const [counted] = await db.select({ n: count() }).from(invoices).where(invoicesIn(scope));
-  const size = Math.max(0, Math.min(page.to - page.from, 100));
+  const size = rowsOnPage(page);
   const rows = size === 0 ? [] : await db.select().from(invoices).where(invoicesIn(scope)).orderBy(...newestFirst).offset(page.from).limit(size);
   return { rows, total: counted?.n ?? 0 };
 }

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { ProductType } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
+import { rowsOnPage } from '../../http/page.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { subscriptionsIn, type BillingScope } from './billing-scope.ts';
 import { statusOf, type SubscriptionRow } from './subscription-view.ts';
 import { isLive, liveStatuses } from './transitions.ts';
 
 const inOrder = [desc(subscriptions.createdAt), desc(subscriptions.subscriptionId)];
-const maxPage = 100;
 
 /** Still running at `now`: not ended, and no cancellation that has taken effect (transitions.ts). */
 const runningAt = (now: Date): SQL =>
@@ -24,7 +24,7 @@ export async function subscriptionPage(
 ): Promise<{ rows: SubscriptionRow[]; total: number }> {
   const where = and(subscriptionsIn(scope), options.liveOnly ? runningAt(options.now) : undefined);
   const [counted] = await db.select({ n: count() }).from(subscriptions).where(where);
-  const size = Math.max(0, Math.min(options.to - options.from, maxPage));
+  const size = rowsOnPage(options);
   const rows = size === 0 ? [] : await db.select().from(subscriptions).where(where).orderBy(...inOrder).offset(options.from).limit(size);
   return { rows, total: counted?.n ?? 0 };
 }
