@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
                 path: 'settings',
                 lazy: () => import('./routes/settings/layout.tsx'),
                 children: [
-                  { index: true, loader: () => redirect('/settings/billing-details') },
+                  { index: true, loader: () => redirect('/settings/account') },
                   { path: 'billing-details', lazy: () => import('./routes/settings/billing-details.tsx') },
                   { path: 'billing', lazy: () => import('./routes/settings/billing/route.tsx') },
                   { path: 'billing/customers', lazy: () => import('./routes/settings/billing/customer-options.ts') },

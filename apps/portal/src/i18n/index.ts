@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageCodes, toLanguageCode, type LanguageCode } from '@portal/contracts';
 import { loadTranslation } from './translations.ts';
+import { loadFeatureStrings } from './features.ts';
 
 export { loadTranslation, type Translation } from './translations.ts';
 
@@ -18,9 +19,44 @@ export function storedLanguage(): LanguageCode | null {
   return value && (languageCodes as readonly string[]).includes(value) ? (value as LanguageCode) : null;
 }
 
-async function ensureLoaded(language: LanguageCode): Promise<void> {
+// Features whose screens have been opened: a language switch loads their strings too.
+const featuresInUse = new Set<string>();
+const featuresLoaded = new Set<string>();
+
+async function ensureCore(language: LanguageCode): Promise<void> {
   const tag = htmlLang[language];
   if (!i18n.hasResourceBundle(tag, 'translation')) i18n.addResourceBundle(tag, 'translation', await loadTranslation(language));
+}
+
+// The core bundle goes in first: a feature's strings merged into a missing bundle would make it
+// look loaded.
+async function ensureFeature(feature: string, language: LanguageCode): Promise<void> {
+  const key = `${feature}/${language}`;
+  if (featuresLoaded.has(key)) return;
+  const [strings] = await Promise.all([loadFeatureStrings(feature, language), ensureCore(language)]);
+  i18n.addResourceBundle(htmlLang[language], 'translation', strings, true, false);
+  featuresLoaded.add(key);
+}
+
+async function ensureLoaded(language: LanguageCode): Promise<void> {
+  await ensureCore(language);
+  await Promise.all([...featuresInUse].map((feature) => ensureFeature(feature, language)));
+}
+
+function currentLanguage(): LanguageCode {
+  const entry = Object.entries(htmlLang).find(([, tag]) => tag === i18n.language);
+  return (entry?.[0] as LanguageCode | undefined) ?? 'en';
+}
+
+/** Loads a feature's strings in the language in use (and in every later one) before its screen shows. */
+export async function ensureFeatureStrings(feature: string): Promise<void> {
+  featuresInUse.add(feature);
+  await ensureFeature(feature, currentLanguage());
+}
+
+/** A lazy route module whose screen needs a feature's strings: both load in parallel. */
+export function withFeatureStrings<T>(feature: string, load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), ensureFeatureStrings(feature)]))[0];
 }
 
 // Two quick switches may load out of order: only the latest one is applied.

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { languageCodes, type LanguageCode } from '@portal/contracts';
 import { htmlLang, loadTranslation, type Translation } from './index.ts';
+import { featureNames, loadFeatureStrings } from './features.ts';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -38,3 +39,43 @@ describe('translations (§3: 12 languages)', () => {
     expect(i18n.t('customers.summary', { count: 1 })).toBe(summary('sw', 'one').replace('{{count}}', '1'));
   });
 });
+
+const features = await Promise.all(
+  featureNames.map(async (feature) => ({
+    feature,
+    strings: Object.fromEntries(
+      await Promise.all(languageCodes.map(async (code) => [code, await loadFeatureStrings(feature, code)] as const)),
+    ) as Record<LanguageCode, Record<string, unknown>>,
+  })),
+);
+
+describe('feature strings (loaded with their screens)', () => {
+  const coreKeys = new Set(Object.keys(resources.en));
+
+  it.each(features)('$feature has every English string in every language, and no stale ones', ({ strings }) => {
+    for (const code of languageCodes) expect({ code, keys: base(keys(strings[code])) }).toEqual({ code, keys: base(keys(strings.en)) });
+  });
+
+  it.each(features)('$feature is translated, not a copy of English', ({ strings }) => {
+    const english = keys(strings.en);
+    for (const code of languageCodes.filter((c) => c !== 'en')) {
+      const same = english.filter((key) => lookUp(strings[code], key) === lookUp(strings.en, key));
+      // Product names, e-mail placeholders and the like may read the same; most strings must not.
+      expect({ code, same: same.length <= english.length / 4 }).toEqual({ code, same: true });
+    }
+  });
+
+  it('no two features, nor a feature and the core strings, share a top-level key', () => {
+    const owners = new Map<string, string>([...coreKeys].map((key) => [key, 'core']));
+    for (const { feature, strings } of features) {
+      for (const key of Object.keys(strings.en)) {
+        expect({ key, owner: owners.get(key) ?? feature }).toEqual({ key, owner: feature });
+        owners.set(key, feature);
+      }
+    }
+  });
+});
+
+function lookUp(value: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], value);
+}

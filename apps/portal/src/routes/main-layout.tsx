@@ -26,6 +26,7 @@ const navigation = [
   { to: '/cap', label: 'customers.navigation.caps' },
   { to: '/audit-log', label: 'customers.navigation.auditLog' },
   { to: '/pricing', label: 'pricing.navigation' },
+  { to: '/resources', label: 'nav.resources' },
   { to: '/settings', label: 'settings.title' },
 ] as const;
 

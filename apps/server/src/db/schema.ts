@@ -1,3 +1,7 @@
 // The database's tables, by domain; drizzle-kit reads them from here (drizzle.config.ts).
 export * from './schema/core.ts';
 export * from './schema/billing.ts';
+export * from './schema/settings.ts';
+export * from './schema/integrations.ts';
+export * from './schema/resources.ts';
+export * from './schema/feedback.ts';

@@ -8,6 +8,8 @@ import classes from '../../ui/main-layout.module.css';
 
 // The settings pages, in order; the first is where /settings leads.
 export const settingsPages = [
+  { to: '/settings/account', label: 'settings.pages.account' },
+  { to: '/settings/integrations', label: 'settings.pages.integrations' },
   { to: '/settings/billing-details', label: 'settings.pages.billingDetails' },
   { to: '/settings/billing', label: 'settings.pages.billing' },
 ] as const;
