@@ -54,9 +54,10 @@ export async function ensureFeatureStrings(feature: string): Promise<void> {
   await ensureFeature(feature, currentLanguage());
 }
 
-/** A lazy route module whose screen needs a feature's strings: both load in parallel. */
-export function withFeatureStrings<T>(feature: string, load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), ensureFeatureStrings(feature)]))[0];
+/** A lazy route module whose screen needs one or more features' strings: all load in parallel. */
+export function withFeatureStrings<T>(features: string | readonly string[], load: () => Promise<T>): () => Promise<T> {
+  const names = typeof features === 'string' ? [features] : features;
+  return async () => (await Promise.all([load(), ...names.map(ensureFeatureStrings)]))[0];
 }
 
 // Two quick switches may load out of order: only the latest one is applied.
