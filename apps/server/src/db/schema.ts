@@ -5,3 +5,4 @@ export * from './schema/settings.ts';
 export * from './schema/integrations.ts';
 export * from './schema/resources.ts';
 export * from './schema/feedback.ts';
+export * from './schema/connections.ts';

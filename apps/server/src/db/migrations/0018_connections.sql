@@ -1,0 +1,2 @@
+-- Tables of this slice are added here.
+select 1;
