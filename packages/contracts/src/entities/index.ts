@@ -19,3 +19,4 @@ export * from './attack-stats.ts';
 export * from './training-stats.ts';
 export * from './report-query.ts';
 export * from './insider-threat.ts';
+export * from './resource.ts';

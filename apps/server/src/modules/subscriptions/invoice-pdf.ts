@@ -1,16 +1,9 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { unicodePdf } from '../../documents/unicode-pdf.ts';
 import type { Currency, InvoiceStatus, LanguageCode, PriceLine, ProductType } from '@portal/contracts';
 import type { BillTo } from './invoice-issue.ts';
 import type { InvoiceRow } from './invoices-repo.ts';
 import { invoiceLabels } from './invoice-labels.ts';
 import { formatMoney } from './invoice-money.ts';
-
-// A Unicode font embedded in the PDF: the built-in PDF fonts know only Latin-1, and partners and
-// customers are named in Polish, Czech, Greek and more.
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const fonts = { regular: path.join(fontDir, 'DejaVuSans.ttf'), bold: path.join(fontDir, 'DejaVuSans-Bold.ttf') };
 
 /**
  * One invoice as a PDF, in the paying partner's language: who it is addressed to, the period, a
@@ -23,15 +16,7 @@ export function invoicePdf(row: InvoiceRow, language: LanguageCode = 'en'): Prom
   const money = (amount: number) => formatMoney(amount, currency, l.locale);
   const dates = new Intl.DateTimeFormat(l.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const day = (value: string | Date) => dates.format(new Date(value));
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${l.invoice} ${row.number}` } });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = unicodePdf({ margin: 50, info: { Title: `${l.invoice} ${row.number}` } });
   const text = (value: string) => doc.text(value);
 
   doc.font('bold').fontSize(20);
