@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ErrorFallback } from './routes/error-fallback.tsx';
+import { withFeatureStrings } from './i18n/index.ts';
 
 // The route table mirrors spec §2; each route module is loaded on first visit.
 export const routes: RouteObject[] = [
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
               { path: 'add-pending-customers', lazy: () => import('./routes/customers/add/route.tsx') },
               { path: 'audit-log', lazy: () => import('./routes/customers/audit/route.tsx') },
               { path: 'pricing', lazy: () => import('./routes/billing/pricing-route.tsx') },
+              { path: 'resources', lazy: withFeatureStrings('resources', () => import('./routes/resources/route.tsx')) },
               {
                 path: 'settings',
                 lazy: () => import('./routes/settings/layout.tsx'),
