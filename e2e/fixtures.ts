@@ -68,3 +68,11 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
     return [...used].filter((name) => !selectors.some((selector) => selector.includes(`.${name}`))).sort();
   });
 }
+
+/** A new page signed in as `account`, once the portal has landed on the customer list. */
+export async function signedInPage(browser: Browser, account: keyof typeof demo): Promise<Page> {
+  const page = await newPage(browser);
+  await signInAs(page, account);
+  await page.waitForURL('**/partner/manage-customers');
+  return page;
+}

@@ -48,9 +48,15 @@ function currentLanguage(): LanguageCode {
   return (entry?.[0] as LanguageCode | undefined) ?? 'en';
 }
 
+// The router starts loading the first route before i18n is initialised (main.tsx): a feature's
+// strings wait for it, and initI18n then loads them with the language it starts in.
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
+
 /** Loads a feature's strings in the language in use (and in every later one) before its screen shows. */
 export async function ensureFeatureStrings(feature: string): Promise<void> {
   featuresInUse.add(feature);
+  await initialised;
   await ensureFeature(feature, currentLanguage());
 }
 
@@ -86,12 +92,17 @@ export function applyUserLanguage(languageCode: string): Promise<void> {
  */
 export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage() ?? 'en';
-  await i18n.use(initReactI18next).init({
-    resources: {},
-    lng: htmlLang[language],
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-  });
-  await setLanguage(language);
-  return i18n;
+  try {
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng: htmlLang[language],
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    await setLanguage(language);
+    return i18n;
+  } finally {
+    // Also after a failure: the portal renders without its translation rather than wait forever.
+    markInitialised();
+  }
 }
