@@ -49,6 +49,7 @@ import { registerInvoiceRoutes } from './modules/subscriptions/invoice-routes.ts
 import { registerPlatformBillingRoutes } from './modules/subscriptions/platform-billing-routes.ts';
 import { startBillingRuns } from './modules/subscriptions/billing-schedule.ts';
 import { registerResourceRoutes } from './modules/resources/routes.ts';
+import { registerResourceStaffPage } from './modules/resources/staff-page.ts';
 
 export interface AppOptions {
   config: Config;
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerHealth(app, database, () => closing);
   registerApiDocs(app);
   registerPlatformPage(app, config, database);
+  registerResourceStaffPage(app, ctx);
   if (existsSync(config.portalDist)) {
     await registerPortal(app, config.portalDist, { hasSession: (request) => hasLiveSession(sessions, request) });
   }

@@ -8,7 +8,7 @@ import { isPlatformStaff } from '../../auth/platform-staff.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { servedType } from './file-types.ts';
-import { deleteResource, insertResource } from './repo.ts';
+import { deleteResource, insertResource, resourcePage } from './repo.ts';
 
 /**
  * The library is the platform's, the same for every partner: partner users and platform staff read
@@ -61,4 +61,11 @@ export async function removeFromLibrary(db: Db, actor: Caller, resourceId: strin
     if (!removed) throw notFound('Resource not found');
     await recordAudit(tx, { actorCybrId: actor.cybrId, cybrOrgId: actor.cybrOrgId, action: 'resource.removed', target: resourceId, before: audited(removed) });
   });
+}
+
+export const staffPageSize = 50;
+
+/** The staff page's list: every resource, newest first. */
+export function staffListing(db: Db, page: number): Promise<{ data: Resource[]; total: number }> {
+  return resourcePage(db, { sortBy: 'createdAt' }, { offset: (page - 1) * staffPageSize, limit: staffPageSize });
 }
