@@ -102,7 +102,12 @@ export function Component() {
       </Group>
       <Text>{t('resources.intro')}</Text>
       <ResourceFilters key={`${params.search}|${params.language}|${params.kind}`} params={params} own={own} />
-      {list.total === 0 ? (
+      {list.total > 0 && list.data.length === 0 ? (
+        // A link to a page past the end (the library shrank since): the way back to the first.
+        <Anchor component={Link} to={toSearch(params, own, { page: 1 })}>
+          {t('resources.firstPage')}
+        </Anchor>
+      ) : list.total === 0 ? (
         <NothingFound
           empty={!filtered && !params.language}
           language={languageName || null}
