@@ -12,5 +12,6 @@ export * from './subscriptions.ts';
 export * from './activity.ts';
 export * from './customer-management.ts';
 export * from './resources.ts';
+export * from './resource-uploads.ts';
 export * from './catalogue.ts';
 export * from './input-schema.ts';

@@ -7,23 +7,6 @@ export const resourceKinds = ['sales', 'onboarding', 'marketing', 'technical'] a
 export const resourceKindSchema = z.enum(resourceKinds);
 export type ResourceKind = z.infer<typeof resourceKindSchema>;
 
-/** The files the library accepts, by the extension a file name ends in, and what each is served as. */
-export const resourceFileTypes = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-export type ResourceFileExtension = keyof typeof resourceFileTypes;
-
-/** The largest file the library takes: 5 MiB, comfortably above a brochure or a slide deck. */
-export const maxResourceFileBytes = 5 * 1024 * 1024;
-
 export const resourceSchema = z.object({
   resourceId: z.string(),
   title: z.string(),

@@ -1,4 +1,17 @@
-import { resourceFileTypes, type ResourceFileExtension } from '@portal/contracts';
+import type { ResourceFileExtension } from '@portal/contracts';
+
+/** What each accepted file (by extension, as the upload contract takes them) is served as. */
+export const resourceFileTypes: Record<ResourceFileExtension, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 export const extensionOf = (fileName: string): ResourceFileExtension =>
   fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase() as ResourceFileExtension;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { languageCodes, languageNativeNames, resourceFileTypes, resourceKinds, type Resource } from '@portal/contracts';
+import { languageCodes, languageNativeNames, resourceFileExtensions, resourceKinds, type Resource } from '@portal/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { findCaller } from '../../auth/caller.ts';
 import { escape } from '../../auth/local-idp/page-layout.ts';
@@ -33,7 +33,7 @@ export function staffPage(list: { data: Resource[]; total: number }, page: numbe
     ? `<table><caption>${list.total} resources in the library</caption><thead><tr><th scope="col">Title</th><th scope="col">Language</th><th scope="col">Kind</th><th scope="col">File</th><th scope="col">Added</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead>
 <tbody>${list.data.map(row).join('')}</tbody></table>${paging}`
     : '<p>The library is empty.</p>';
-  const accept = Object.keys(resourceFileTypes).map((e) => `.${e}`).join(',');
+  const accept = resourceFileExtensions.map((e) => `.${e}`).join(',');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Resource library · Platform staff</title><style>${styles}</style></head>
 <body><main><h1>Resource library</h1>
