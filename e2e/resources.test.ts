@@ -76,6 +76,16 @@ describe('/resources', () => {
     await expect.poll(async () => (await titles()).length).toBe(9);
   });
 
+  it("starts a German-speaking partner on German material, in German", async () => {
+    const german = await signedInPage(browser, 'reseller');
+    await german.goto('/partner/resources');
+    await german.getByRole('heading', { name: 'Ressourcen', level: 1 }).waitFor();
+    expect(await german.getByLabel('Sprache der Ressource').inputValue()).toBe('de');
+    expect(await german.locator('table tbody tr td:nth-child(1) p:first-child').allInnerTexts()).toEqual(['Onboarding-Leitfaden für Kunden']);
+    await expectNoAxeViolations(german);
+    await german.close();
+  });
+
   it('refuses a partner that tries to add a resource', async () => {
     const response = await page.request.post('/app/baloo-router-api/api/v1/platform/resources', {
       headers: { origin: baseUrl() },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useNavigation, useRevalidator, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { dateLocaleFor, resourceList, toLanguageCode } from '@portal/contracts';
 import { call } from '../../api/client.ts';
-import { htmlLang } from '../../i18n/index.ts';
+import { htmlLang, storedLanguage } from '../../i18n/index.ts';
 import { reportError } from '../../monitoring/report-error.ts';
 import { requireUser } from '../../session/current-user.ts';
 import { ListPagination } from '../../ui/list-header.tsx';
@@ -25,9 +25,10 @@ import '@mantine/core/styles/Button.css';
 
 /** /resources: the platform's sales and onboarding material, searched and filtered on the server. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser();
-  // The language filter starts at the language the person reads the portal in.
-  const own = toLanguageCode(i18n.language);
+  const user = await requireUser();
+  // The language filter starts at the person's language: the switcher's choice, else the account's
+  // (the rule the root guard applies; on a first load it may not have applied it yet).
+  const own = toLanguageCode(storedLanguage() ?? user.languageCode);
   const params = readResourceParams(new URL(request.url).searchParams, own);
   const [list, locale] = await Promise.all([call(resourceList, { query: toQuery(params), signal: request.signal }), dateLocaleFor(i18n.language)]);
   return { list, params, own, dates: { language: i18n.language, locale } };
