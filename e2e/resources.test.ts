@@ -86,6 +86,18 @@ describe('/resources', () => {
     await german.close();
   });
 
+  it('says when the library cannot be loaded, and loads it again on request', async () => {
+    let failing = true;
+    await page.route('**/api/v1/resources?**', (route) => (failing ? route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'down', requestId: 'x' } }) : route.continue()));
+    await page.goto('/partner/resources');
+    await page.getByRole('alert').getByText('The resource library could not be loaded. Try again in a moment.').waitFor();
+    await expectNoAxeViolations(page);
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(async () => (await titles()).length).toBe(3);
+    await page.unroute('**/api/v1/resources?**');
+  });
+
   it('refuses a partner that tries to add a resource', async () => {
     const response = await page.request.post('/app/baloo-router-api/api/v1/platform/resources', {
       headers: { origin: baseUrl() },

@@ -3,6 +3,7 @@ import { format, parseISO, type Locale } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { apiBasePath, dateFormats, languageNativeNames, resourceFile, type Resource } from '@portal/contracts';
 import { getClientConfig, resolvePath } from '../../api/client.ts';
+import { fileSize } from './file-size.ts';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
@@ -12,16 +13,6 @@ import '@mantine/core/styles/VisuallyHidden.css';
 
 /** Where a resource's file downloads from: the server sends it as an attachment under its own name. */
 export const fileHref = (resourceId: string) => `${getClientConfig().origin}${apiBasePath}${resolvePath(resourceFile.path, { resourceId })}`;
-
-/** A file's size the way the page's language writes it: kB below a megabyte, MB above. */
-export function fileSize(bytes: number, language: string): string {
-  const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
-}
 
 const extension = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1).toUpperCase();
 
