@@ -48,6 +48,7 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerInvoiceRoutes } from './modules/subscriptions/invoice-routes.ts';
 import { registerPlatformBillingRoutes } from './modules/subscriptions/platform-billing-routes.ts';
 import { startBillingRuns } from './modules/subscriptions/billing-schedule.ts';
+import { registerConnectionRoutes } from './modules/connections/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerInvoiceRoutes(app, ctx);
   registerPlatformBillingRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
+  await registerConnectionRoutes(app, ctx);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);
   registerHealth(app, database, () => closing);

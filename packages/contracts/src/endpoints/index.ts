@@ -11,5 +11,6 @@ export * from './pricing.ts';
 export * from './subscriptions.ts';
 export * from './activity.ts';
 export * from './customer-management.ts';
+export * from './connections.ts';
 export * from './catalogue.ts';
 export * from './input-schema.ts';

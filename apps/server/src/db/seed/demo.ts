@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { accessCodes, idpAccounts, licenses, organizations, partners, users } from '../schema.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, seededRandom } from './names.ts';
+import { seedDemoConnections } from './demo-connections.ts';
 
 export const demoPassword = 'portal-demo';
 /** An access code the demo distributor issued last year, long expired (shows how a stale code is refused). */
@@ -118,4 +119,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(idpAccounts).values(accounts);
     await tx.insert(accessCodes).values({ accessCode: expiredDemoCode, issuer: distributorId, product: 'standard', licenses: 10, created: daysAgo(400), expiration: daysAgo(365) });
   });
+  await seedDemoConnections(db, [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email]);
 }
