@@ -43,7 +43,7 @@ const row = (service: string) => page.getByRole('row').filter({ has: page.getByR
 
 describe('/settings/integrations: connections', () => {
   it('shows each provider connected, not connected, or not set up on this server, with no accessibility violations', async () => {
-    await page.goto('/partner/settings');
+    await page.goto('/partner/settings/billing-details');
     await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name: 'Integrations' }).click();
     await page.getByRole('heading', { name: 'Connections', level: 2 }).waitFor();
     await expect.poll(() => row('Microsoft Entra ID').innerText()).toMatch(/Connected by Ingrid Hansen/);

@@ -48,9 +48,15 @@ function currentLanguage(): LanguageCode {
   return (entry?.[0] as LanguageCode | undefined) ?? 'en';
 }
 
+// The router starts loading the first route before i18n is initialised (main.tsx): a screen opened
+// directly (a bookmark, a provider's redirect back) waits for the language before adding its strings.
+let initialised!: () => void;
+const ready = new Promise<void>((resolve) => (initialised = resolve));
+
 /** Loads a feature's strings in the language in use (and in every later one) before its screen shows. */
 export async function ensureFeatureStrings(feature: string): Promise<void> {
   featuresInUse.add(feature);
+  await ready;
   await ensureFeature(feature, currentLanguage());
 }
 
@@ -86,12 +92,16 @@ export function applyUserLanguage(languageCode: string): Promise<void> {
  */
 export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage() ?? 'en';
-  await i18n.use(initReactI18next).init({
-    resources: {},
-    lng: htmlLang[language],
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-  });
-  await setLanguage(language);
+  try {
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng: htmlLang[language],
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    await setLanguage(language);
+  } finally {
+    initialised();
+  }
   return i18n;
 }
