@@ -88,6 +88,14 @@ describe('/settings/integrations: connections', () => {
     await page.getByRole('alert').filter({ hasText: 'The connection to Slack was cancelled' }).waitFor();
   });
 
+  it("reconnects the organisation's directory through the identity provider's consent", async () => {
+    await row('Microsoft Entra ID').getByRole('button', { name: 'Reconnect Microsoft Entra ID' }).click();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL('**/partner/settings/integrations?connection=microsoft&result=connected');
+    await page.getByRole('status').filter({ hasText: 'Microsoft Entra ID is connected.' }).waitFor();
+    expect(await row('Microsoft Entra ID').innerText()).toContain('Connected by Ingrid Hansen');
+  });
+
   it('stops and starts the directory sync from the keyboard', async () => {
     await page.getByRole('button', { name: 'Stop sync' }).focus();
     await page.keyboard.press('Enter');
