@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, connections } from '../../db/schema.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import { auditLog, connections, organizations } from '../../db/schema.ts';
 import { startOAuthStandIn, type OAuthStandIn } from '../../testing/oauth-stand-in.ts';
 import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -177,6 +177,13 @@ describe('who may see, start and remove connections', () => {
     const removal = await t.app.inject({ method: 'DELETE', url: api(`/api/v1/organizations/${distributorOrg}/connections/slack`), headers: { cookie: reseller, origin } });
     expect(removal.statusCode).toBe(404);
     expect(await stored('slack')).toHaveLength(1);
+  });
+
+  it('starts no connection in remote view, which only reads', async () => {
+    const [viewed] = await t.database.db.select().from(organizations).where(and(eq(organizations.partnerCybrOrgId, distributorOrg), eq(organizations.partnerView, true), ne(organizations.status, 'PARTNER'))).limit(1);
+    const response = await get('/api/v1/chat-authorization?chat-provider=slack', `${distributor}; cybr-remote-view=${viewed!.cybrOrgId}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('MODE_READ_ONLY');
   });
 
   it("does not let a customer organisation's admin connect anything", async () => {

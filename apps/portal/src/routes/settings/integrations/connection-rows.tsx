@@ -2,8 +2,9 @@ import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Locale } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
-import { formatDate, type Connection } from '@portal/contracts';
+import type { Connection } from '@portal/contracts';
 import classes from '../../../ui/badges.module.css';
+import { formatWhen } from './connection-dates.ts';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
@@ -24,7 +25,7 @@ function Details({ connection, locale }: { connection: Connection; locale: Local
     return <Text size="sm">{t('connections.notConfiguredHelp', { settings: connection.settings.join(', ') })}</Text>;
   }
   if (connection.status === 'not-connected' || !connection.connectedAt) return <Text size="sm">—</Text>;
-  const date = formatDate(connection.connectedAt, 'shortMonthNameWithTime', locale);
+  const date = formatWhen(connection.connectedAt, locale);
   return (
     <>
       <Text size="sm">{connection.connectedBy ? t('connections.connectedBy', { name: connection.connectedBy.fullName, date }) : t('connections.connectedOn', { date })}</Text>

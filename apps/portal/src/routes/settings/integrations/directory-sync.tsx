@@ -2,7 +2,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Locale } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
-import { formatDate, type OrganizationSync } from '@portal/contracts';
+import type { OrganizationSync } from '@portal/contracts';
+import { formatWhen } from './connection-dates.ts';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
@@ -16,7 +17,7 @@ const knownStatuses = ['pending', 'synced', 'failed'];
 /** The organisation's directory sync (§7 …/sync, §3 syncStatus): whether it is on, since when, and a switch. */
 export function DirectorySync({ sync, directoryConnected, locale, fetcher }: { sync: OrganizationSync; directoryConnected: boolean; locale: Locale; fetcher: FetcherWithComponents<unknown> }) {
   const { t } = useTranslation();
-  const date = (value: string) => formatDate(value, 'shortMonthNameWithTime', locale);
+  const date = (value: string) => formatWhen(value, locale);
   const intent = sync.on ? 'connections.sync-stop' : 'connections.sync-start';
   const busy = fetcher.state !== 'idle' && String(fetcher.formData?.get('intent') ?? '').startsWith('connections.sync-');
   return (
