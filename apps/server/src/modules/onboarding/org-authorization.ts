@@ -29,21 +29,17 @@ export function registerOrgAuthorization(app: FastifyInstance, ctx: AppContext):
     orgAuthorization,
     async ({ query, request, reply }) => {
       const caller = requireCaller(request);
-      if (query.reconnect) {
-        const reconnect = reconnectingPartner(caller, request.mode !== null);
-        const origin = originOf(config, request);
-        const language = pickLanguage(query.lang, request.headers['accept-language']);
-        const { url, ...state } = await oidc.authorizationUrl(origin + orgCallbackPath, { uiLocales: language, scope: organizationScope, prompt: 'consent' });
-        reply.setCookie(stateCookie, sealer.seal({ ...state, popup: false, origin, language, reconnect }), { ...cookie, maxAge: loginStateTtlSeconds });
-        return { link: url };
-      }
-      if (caller.cybrOrgId && caller.isPartner) throw new AppError('CONFLICT', 'Your organisation is already connected');
-      if (caller.cybrOrgId) throw new AppError('FORBIDDEN', 'Your organisation is a customer of the platform; it cannot also sign up as a partner');
+      // A partner renewing its directory's consent (the integrations screen); otherwise a sign-up step.
+      const reconnect = query.reconnect ? reconnectingPartner(caller, request.mode !== null) : undefined;
+      if (!reconnect && caller.cybrOrgId && caller.isPartner) throw new AppError('CONFLICT', 'Your organisation is already connected');
+      if (!reconnect && caller.cybrOrgId) throw new AppError('FORBIDDEN', 'Your organisation is a customer of the platform; it cannot also sign up as a partner');
       const origin = originOf(config, request);
       const language = pickLanguage(query.lang, request.headers['accept-language']);
       const { url, ...state } = await oidc.authorizationUrl(origin + orgCallbackPath, { uiLocales: language, scope: organizationScope, prompt: 'consent' });
-      const organization = { cybrId: caller.cybrId, partnerType: query['partner-type'] ?? 'distributor', products: query.products?.split(',') ?? ['SAT'] };
-      reply.setCookie(stateCookie, sealer.seal({ ...state, popup: query['popup-enabled'] ?? false, origin, language, organization }), { ...cookie, maxAge: loginStateTtlSeconds });
+      const purpose = reconnect
+        ? { popup: false, reconnect }
+        : { popup: query['popup-enabled'] ?? false, organization: { cybrId: caller.cybrId, partnerType: query['partner-type'] ?? 'distributor', products: query.products?.split(',') ?? ['SAT'] } };
+      reply.setCookie(stateCookie, sealer.seal({ ...state, origin, language, ...purpose }), { ...cookie, maxAge: loginStateTtlSeconds });
       return { link: url };
     },
     { rateLimit: signInRateLimit, validateResponse: ctx.validateResponses },
