@@ -96,6 +96,16 @@ describe('/settings/integrations: connections', () => {
     expect(await row('Microsoft Entra ID').innerText()).toContain('Connected by Ingrid Hansen');
   });
 
+  it('says when the connections cannot be loaded, and loads them again on request', async () => {
+    await page.route('**/api/v1/organizations/*/connections', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'UNAVAILABLE', message: 'Database unavailable' }) }));
+    await page.goto('/partner/settings/integrations');
+    await page.getByRole('alert').filter({ hasText: 'The connections could not be loaded.' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/v1/organizations/*/connections');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await row('Slack').waitFor();
+  });
+
   it('stops and starts the directory sync from the keyboard', async () => {
     await page.getByRole('button', { name: 'Stop sync' }).focus();
     await page.keyboard.press('Enter');
