@@ -50,6 +50,7 @@ import { registerPlatformBillingRoutes } from './modules/subscriptions/platform-
 import { startBillingRuns } from './modules/subscriptions/billing-schedule.ts';
 import { registerResourceRoutes } from './modules/resources/routes.ts';
 import { registerResourceStaffPage } from './modules/resources/staff-page.ts';
+import { registerConnectionRoutes } from './modules/connections/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerPlatformBillingRoutes(app, ctx);
   registerResourceRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
+  await registerConnectionRoutes(app, ctx);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);
   registerHealth(app, database, () => closing);

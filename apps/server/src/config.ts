@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SessionSettings } from './auth/sessions.ts';
+import { readConnectionsConfig, type ConnectionsConfig } from './modules/connections/oauth-providers.ts';
 
 // Relative paths (data, the built portal) are taken from the repository root, wherever the server is started.
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,6 +36,8 @@ export interface Config {
   eventHeartbeatMs: number;
   /** Card payments through Stripe, on when STRIPE_SECRET_KEY is set; apiBase points the SDK elsewhere (tests). */
   stripe?: { secretKey: string; webhookSecret: string | null; apiBase: string | null };
+  /** Chat and CRM connections: the OAuth clients this server has (SLACK_…, TEAMS_…, GONG_…, HUBSPOT_…). */
+  connections: ConnectionsConfig;
 }
 
 export const localClientId = 'partner-portal';
@@ -76,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
       headersMs: seconds(env.HEADERS_TIMEOUT_SECONDS, 10, 'HEADERS_TIMEOUT_SECONDS') * 1000,
       requestMs: seconds(env.REQUEST_TIMEOUT_SECONDS, 30, 'REQUEST_TIMEOUT_SECONDS') * 1000,
     },
+    connections: readConnectionsConfig(env),
     eventHeartbeatMs: Math.max(1, seconds(env.EVENT_HEARTBEAT_SECONDS, 25, 'EVENT_HEARTBEAT_SECONDS')) * 1000,
     ...(env.STRIPE_SECRET_KEY
       ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: env.STRIPE_API_BASE || null } }

@@ -42,6 +42,8 @@ export const orgAuthorization = endpoint({
     // Which kind of partner the organisation signs up as (docs/decisions.md: sign-up).
     'partner-type': z.enum(['distributor', 'reseller']).optional(),
     lang: languageCodeSchema.optional(),
+    // A partner renews its organisation's directory consent (docs/decisions.md: connections).
+    reconnect: queryBoolean.optional(),
   }),
   response: linkResponseSchema,
   summary: "Link that grants the platform access to an organisation's directory",

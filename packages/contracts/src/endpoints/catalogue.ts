@@ -11,11 +11,12 @@ import * as subscriptions from './subscriptions.ts';
 import * as customerManagement from './customer-management.ts';
 import * as resourceLibrary from './resources.ts';
 import * as resourceUploads from './resource-uploads.ts';
+import * as connections from './connections.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
 /** Every call of spec §7, by name: the source of the OpenAPI document and of the route tests. */
 export const catalogue: Record<string, Endpoint> = Object.fromEntries(
-  Object.entries({ ...auth, ...users, ...organizations, ...partners, ...accessCodes, ...platform, ...pricing, ...subscriptions, ...activity, ...customerManagement, ...resourceLibrary, ...resourceUploads }).filter(([, value]) => isEndpoint(value)),
+  Object.entries({ ...auth, ...users, ...organizations, ...partners, ...accessCodes, ...platform, ...pricing, ...subscriptions, ...activity, ...customerManagement, ...resourceLibrary, ...resourceUploads, ...connections }).filter(([, value]) => isEndpoint(value)),
 ) as Record<string, Endpoint>;

@@ -13,5 +13,6 @@ export * from './activity.ts';
 export * from './customer-management.ts';
 export * from './resources.ts';
 export * from './resource-uploads.ts';
+export * from './connections.ts';
 export * from './catalogue.ts';
 export * from './input-schema.ts';

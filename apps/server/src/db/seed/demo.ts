@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { accessCodes, idpAccounts, licenses, organizations, partners, users } from '../schema.ts';
 import { seedResources } from './resources.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, seededRandom } from './names.ts';
+import { seedDemoConnections } from './demo-connections.ts';
 
 export const demoPassword = 'portal-demo';
 /** An access code the demo distributor issued last year, long expired (shows how a stale code is refused). */
@@ -120,4 +121,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(accessCodes).values({ accessCode: expiredDemoCode, issuer: distributorId, product: 'standard', licenses: 10, created: daysAgo(400), expiration: daysAgo(365) });
   });
   await seedResources(db);
+  await seedDemoConnections(db, [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email]);
 }

@@ -9,6 +9,7 @@ import { signInRateLimit } from '../../auth/rate-limits.ts';
 import { loginStateTtlSeconds, originOf } from '../../auth/routes.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { createPartnerOrganization } from './partner-organization.ts';
+import { finishReconnect, reconnectingPartner } from '../connections/directory-reconnect.ts';
 
 export const orgCallbackPath = `${apiBasePath}/api/v1/org-authorization/callback`;
 const stateCookie = 'portal_org_state';
@@ -28,13 +29,17 @@ export function registerOrgAuthorization(app: FastifyInstance, ctx: AppContext):
     orgAuthorization,
     async ({ query, request, reply }) => {
       const caller = requireCaller(request);
-      if (caller.cybrOrgId && caller.isPartner) throw new AppError('CONFLICT', 'Your organisation is already connected');
-      if (caller.cybrOrgId) throw new AppError('FORBIDDEN', 'Your organisation is a customer of the platform; it cannot also sign up as a partner');
+      // A partner renewing its directory's consent (the integrations screen); otherwise a sign-up step.
+      const reconnect = query.reconnect ? reconnectingPartner(caller, request.mode !== null) : undefined;
+      if (!reconnect && caller.cybrOrgId && caller.isPartner) throw new AppError('CONFLICT', 'Your organisation is already connected');
+      if (!reconnect && caller.cybrOrgId) throw new AppError('FORBIDDEN', 'Your organisation is a customer of the platform; it cannot also sign up as a partner');
       const origin = originOf(config, request);
       const language = pickLanguage(query.lang, request.headers['accept-language']);
       const { url, ...state } = await oidc.authorizationUrl(origin + orgCallbackPath, { uiLocales: language, scope: organizationScope, prompt: 'consent' });
-      const organization = { cybrId: caller.cybrId, partnerType: query['partner-type'] ?? 'distributor', products: query.products?.split(',') ?? ['SAT'] };
-      reply.setCookie(stateCookie, sealer.seal({ ...state, popup: query['popup-enabled'] ?? false, origin, language, organization }), { ...cookie, maxAge: loginStateTtlSeconds });
+      const purpose = reconnect
+        ? { popup: false, reconnect }
+        : { popup: query['popup-enabled'] ?? false, organization: { cybrId: caller.cybrId, partnerType: query['partner-type'] ?? 'distributor', products: query.products?.split(',') ?? ['SAT'] } };
+      reply.setCookie(stateCookie, sealer.seal({ ...state, origin, language, ...purpose }), { ...cookie, maxAge: loginStateTtlSeconds });
       return { link: url };
     },
     { rateLimit: signInRateLimit, validateResponse: ctx.validateResponses },
@@ -48,6 +53,7 @@ export function registerOrgAuthorization(app: FastifyInstance, ctx: AppContext):
       pending?.popup
         ? response.redirect(`/partner/login-popup?${reason === 'missing-permissions' ? 'missing-permissions=true' : 'error=true'}`)
         : response.redirect(`/partner/sign-up/error?reason=${reason}`);
+    if (pending?.reconnect) return finishReconnect(request, reply, { database: database.db, oidc, pending, reconnect: pending.reconnect });
     const organization = pending?.organization;
     if (!pending || !organization || typeof query.state !== 'string' || query.state !== pending.state) return fail('failed');
     if (query.error === 'access_denied') return fail('missing-permissions');

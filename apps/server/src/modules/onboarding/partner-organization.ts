@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isCountryCode } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, organizations, partners, users } from '../../db/schema.ts';
+import { auditLog, connections, organizations, partners, users } from '../../db/schema.ts';
 
 export interface NewPartner {
   cybrId: string;
@@ -43,6 +43,8 @@ export async function createPartnerOrganization(db: Db, input: NewPartner): Prom
         .returning({ cybrId: users.cybrId });
       if (joined.length === 0) throw new AlreadyConnected();
       await tx.insert(auditLog).values({ actorCybrId: input.cybrId, cybrOrgId, action: 'organization.created', target: cybrOrgId, after: { ...organization, signUpAs: input.partnerType } });
+      // The organisation came through its directory's consent: that is its directory connection.
+      await tx.insert(connections).values({ cybrOrgId, provider: 'microsoft', kind: 'directory', connectedBy: input.cybrId, externalName: organization.organizationName });
     });
   } catch (error) {
     if (error instanceof AlreadyConnected) return 'already-connected';
