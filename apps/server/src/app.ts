@@ -48,6 +48,8 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerInvoiceRoutes } from './modules/subscriptions/invoice-routes.ts';
 import { registerPlatformBillingRoutes } from './modules/subscriptions/platform-billing-routes.ts';
 import { startBillingRuns } from './modules/subscriptions/billing-schedule.ts';
+import { registerDomainRoutes } from './modules/domains/routes.ts';
+import { registerDataSourceRoutes } from './modules/data-sources/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -113,6 +115,8 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerSubscriptionRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerPlatformBillingRoutes(app, ctx);
+  registerDomainRoutes(app, ctx);
+  registerDataSourceRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);

@@ -4,6 +4,7 @@ import { currencyForCountry, type CountryCode } from '@portal/contracts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { accessCodes, idpAccounts, licenses, organizations, partners, users } from '../schema.ts';
+import { seedDemoIntegrations } from './demo-integrations.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, seededRandom } from './names.ts';
 
 export const demoPassword = 'portal-demo';
@@ -117,5 +118,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(licenses).values(licenceRows);
     await tx.insert(idpAccounts).values(accounts);
     await tx.insert(accessCodes).values({ accessCode: expiredDemoCode, issuer: distributorId, product: 'standard', licenses: 10, created: daysAgo(400), expiration: daysAgo(365) });
+    await seedDemoIntegrations(tx, { distributor: distributorId, reseller: resellerA.cybrOrgId }, daysAgo);
   });
 }
