@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ErrorFallback } from './routes/error-fallback.tsx';
+import { withFeatureStrings } from './i18n/index.ts';
 
 // The route table mirrors spec §2; each route module is loaded on first visit.
 export const routes: RouteObject[] = [
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: () => redirect('/settings/account') },
                   { path: 'billing-details', lazy: () => import('./routes/settings/billing-details.tsx') },
+                  { path: 'integrations', lazy: withFeatureStrings('domains', () => import('./routes/settings/integrations/route.tsx')) },
                   { path: 'billing', lazy: () => import('./routes/settings/billing/route.tsx') },
                   { path: 'billing/customers', lazy: () => import('./routes/settings/billing/customer-options.ts') },
                 ],
