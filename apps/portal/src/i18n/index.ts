@@ -48,9 +48,15 @@ function currentLanguage(): LanguageCode {
   return (entry?.[0] as LanguageCode | undefined) ?? 'en';
 }
 
+// The router starts loading the first route (and so its feature strings) as soon as it is created,
+// before initI18n has run; i18next has no resource store until then, so feature strings wait for it.
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
+
 /** Loads a feature's strings in the language in use (and in every later one) before its screen shows. */
 export async function ensureFeatureStrings(feature: string): Promise<void> {
   featuresInUse.add(feature);
+  await initialised;
   await ensureFeature(feature, currentLanguage());
 }
 
@@ -92,6 +98,7 @@ export async function initI18n(): Promise<typeof i18n> {
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
   });
+  markInitialised();
   await setLanguage(language);
   return i18n;
 }
