@@ -8,6 +8,8 @@ import type { AutodiscoveryResult } from './autodiscovery-data.ts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/UnstyledButton.css';

@@ -7,6 +7,7 @@ import { useDateLocale } from '../../../ui/use-date-locale.ts';
 import classes from '../../../ui/badges.module.css';
 import type { DataSourcesData } from './data-sources-data.ts';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 
