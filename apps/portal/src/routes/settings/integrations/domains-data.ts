@@ -36,6 +36,7 @@ const status: Record<DomainProblem, number> = { invalid: 400, taken: 409, notFou
  */
 export async function domainsAction(intent: string, form: FormData, cybrOrgId: string) {
   const typed = String(form.get('domain') ?? '');
+  if (!['domains.add', 'domains.answer', 'domains.remove'].includes(intent)) return data<DomainsResult>({ intent, domain: typed, problem: 'invalid' }, { status: 400 });
   try {
     if (intent === 'domains.remove') {
       await call(deletePartnerDomain, { params: { cybrOrgId, domain: typed } });
