@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, loader: () => redirect('/settings/account') },
                   { path: 'billing-details', lazy: () => import('./routes/settings/billing-details.tsx') },
-                  { path: 'integrations', lazy: withFeatureStrings('integrations', () => import('./routes/settings/integrations/route.tsx')) },
+                  { path: 'integrations', lazy: withFeatureStrings(['integrations', 'domains'], () => import('./routes/settings/integrations/route.tsx')) },
                   { path: 'billing', lazy: () => import('./routes/settings/billing/route.tsx') },
                   { path: 'billing/customers', lazy: () => import('./routes/settings/billing/customer-options.ts') },
                 ],

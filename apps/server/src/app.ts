@@ -51,6 +51,8 @@ import { startBillingRuns } from './modules/subscriptions/billing-schedule.ts';
 import { registerResourceRoutes } from './modules/resources/routes.ts';
 import { registerResourceStaffPage } from './modules/resources/staff-page.ts';
 import { registerConnectionRoutes } from './modules/connections/routes.ts';
+import { registerDomainRoutes } from './modules/domains/routes.ts';
+import { registerDataSourceRoutes } from './modules/data-sources/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -117,6 +119,8 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerInvoiceRoutes(app, ctx);
   registerPlatformBillingRoutes(app, ctx);
   registerResourceRoutes(app, ctx);
+  registerDomainRoutes(app, ctx);
+  registerDataSourceRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
   await registerConnectionRoutes(app, ctx);
 

@@ -8,6 +8,7 @@ import { paginatedSchema } from '../entities/paginated.ts';
 import { integrationHealthSchema } from '../entities/insider-threat.ts';
 import { languageCodeSchema } from '../entities/provider-enums.ts';
 import { platformUserSchema } from '../entities/user.ts';
+import { domainNameSchema } from '../rules/domain-names.ts';
 import { domainPoolIdSchema, emailSchema, maxLength, nonEmptyTextUpTo } from '../rules/validation.ts';
 
 export const cybrOrgIdParams = z.object({ cybrOrgId: idParam });
@@ -144,6 +145,7 @@ export const organizationLicenses = endpoint({
 });
 
 export const integrationSchema = z.object({ provider: z.string(), connected: z.boolean(), health: integrationHealthSchema.nullable() });
+export type Integration = z.infer<typeof integrationSchema>;
 
 export const organizationIntegrations = endpoint({
   method: 'GET',
@@ -161,15 +163,27 @@ export const bucketServiceAccounts = endpoint({
   summary: "Where a data-source integration delivers: bucket and service account",
 });
 
-export const autodiscoverySchema = z.object({ enabled: z.boolean(), domains: z.array(z.string().trim().toLowerCase().min(1).max(maxLength.domain)).max(100).optional() });
+// User autodiscovery: the platform adds people whose e-mail addresses are at these domains, which
+// must be the partner's own confirmed domains (docs/decisions.md).
+export const autodiscoverySchema = z.object({ enabled: z.boolean(), domains: z.array(domainNameSchema).max(100).optional() });
+export const autodiscoverySettingsSchema = z.object({ enabled: z.boolean(), domains: z.array(z.string()) });
+export type AutodiscoverySettings = z.infer<typeof autodiscoverySettingsSchema>;
+
+export const autodiscovery = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations/{cybrOrgId}/autodiscovery',
+  params: cybrOrgIdParams,
+  response: autodiscoverySettingsSchema,
+  summary: 'Whether user autodiscovery is on, and from which domains',
+});
 
 export const startAutodiscovery = endpoint({
   method: 'POST',
   path: '/api/v1/organizations/{cybrOrgId}/autodiscovery',
   params: cybrOrgIdParams,
   body: autodiscoverySchema,
-  response: autodiscoverySchema,
-  summary: 'Turns user autodiscovery on',
+  response: autodiscoverySettingsSchema,
+  summary: 'Sets user autodiscovery (on, with every confirmed domain unless domains are named)',
 });
 
 export const updateAutodiscovery = endpoint({
@@ -177,7 +191,7 @@ export const updateAutodiscovery = endpoint({
   path: '/api/v1/organizations/{cybrOrgId}/autodiscovery',
   params: cybrOrgIdParams,
   body: autodiscoverySchema.partial(),
-  response: autodiscoverySchema,
+  response: autodiscoverySettingsSchema,
   summary: 'Changes user autodiscovery',
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingInfoSchema } from './partner.ts';
-import { maxLength } from '../rules/validation.ts';
+import { domainNameSchema, isDomainName } from '../rules/domain-names.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -27,10 +27,11 @@ export const partnerResellerViewSchema = z.object({
 });
 export type PartnerResellerView = z.infer<typeof partnerResellerViewSchema>;
 
-// §3 domain acceptance. partner is the cybrOrgId of the partner that claims the domain.
+// §3 domain acceptance. partner is the cybrOrgId of the partner that claims the domain; prompted
+// marks a domain the portal asks the partner about, accepted one it confirmed as its own.
 // Shape not in the spec: see docs/decisions.md
 export const domainAcceptanceSchema = z.object({
-  domain: z.hostname(),
+  domain: z.string().refine(isDomainName),
   accepted: z.boolean(),
   prompted: z.boolean(),
   partner: z.string().min(1),
@@ -40,7 +41,7 @@ export type DomainAcceptance = z.infer<typeof domainAcceptanceSchema>;
 // §7 POST .../domains: the partner accepts or declines one domain.
 // Shape not in the spec: see docs/decisions.md
 export const domainAcceptanceRequestSchema = z.object({
-  domain: z.string().trim().toLowerCase().max(maxLength.domain).pipe(z.hostname()),
+  domain: domainNameSchema,
   accepted: z.boolean(),
 });
 export type DomainAcceptanceRequest = z.infer<typeof domainAcceptanceRequestSchema>;

@@ -9,3 +9,4 @@ export * from './validation.ts';
 export * from './text-safety.ts';
 export * from './terms.ts';
 export * from './price-tiers.ts';
+export * from './domain-names.ts';

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { accessCodes, idpAccounts, licenses, organizations, partners, users } from '../schema.ts';
 import { seedResources } from './resources.ts';
+import { seedDemoIntegrations } from './demo-integrations.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, seededRandom } from './names.ts';
 import { seedDemoConnections } from './demo-connections.ts';
 
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(licenses).values(licenceRows);
     await tx.insert(idpAccounts).values(accounts);
     await tx.insert(accessCodes).values({ accessCode: expiredDemoCode, issuer: distributorId, product: 'standard', licenses: 10, created: daysAgo(400), expiration: daysAgo(365) });
+    await seedDemoIntegrations(tx, { distributor: distributorId, reseller: resellerA.cybrOrgId }, daysAgo);
   });
   await seedResources(db);
   await seedDemoConnections(db, [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email]);
