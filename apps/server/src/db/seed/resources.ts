@@ -39,13 +39,20 @@ function pdfOf(resource: DemoResource, created: Date): Promise<Buffer> {
   return done;
 }
 
+// Writing the nine PDFs takes about a second; a process that seeds many databases (the tests) writes
+// them once.
+let demoFiles: Promise<Buffer[]> | undefined;
+
 /** The resource library's demo files, added by the platform's staff member. */
 export async function seedResources(db: Db): Promise<void> {
   const [staff] = await db.select({ cybrId: users.cybrId }).from(users).where(eq(users.userRole, 'SuperAdmin')).limit(1);
+  const createdOf = (resource: DemoResource) => new Date(Date.now() - resource.daysAgo * 86_400_000);
+  demoFiles ??= Promise.all(library.map((resource) => pdfOf(resource, createdOf(resource))));
+  const files = await demoFiles;
   const rows = await Promise.all(
-    library.map(async (resource) => {
-      const created = new Date(Date.now() - resource.daysAgo * 86_400_000);
-      const content = await pdfOf(resource, created);
+    library.map(async (resource, index) => {
+      const created = createdOf(resource);
+      const content = files[index]!;
       return {
         resourceId: randomUUID(),
         title: resource.title,
