@@ -4,6 +4,7 @@ import { currencyForCountry, type CountryCode } from '@portal/contracts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { accessCodes, idpAccounts, licenses, organizations, partners, users } from '../schema.ts';
+import { seedAccountSettings } from './demo-account.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, seededRandom } from './names.ts';
 
 export const demoPassword = 'portal-demo';
@@ -118,4 +119,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(idpAccounts).values(accounts);
     await tx.insert(accessCodes).values({ accessCode: expiredDemoCode, issuer: distributorId, product: 'standard', licenses: 10, created: daysAgo(400), expiration: daysAgo(365) });
   });
+  await seedAccountSettings(db);
 }
