@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ErrorFallback } from './routes/error-fallback.tsx';
+import { withFeatureStrings } from './i18n/index.ts';
 
 // The route table mirrors spec §2; each route module is loaded on first visit.
 export const routes: RouteObject[] = [
@@ -44,6 +45,15 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/settings/layout.tsx'),
                 children: [
                   { index: true, loader: () => redirect('/settings/account') },
+                  {
+                    id: 'settings-account',
+                    path: 'account',
+                    lazy: withFeatureStrings('account', () => import('./routes/settings/account/route.tsx')),
+                    children: [
+                      { index: true, lazy: withFeatureStrings('account', () => import('./routes/settings/account/overview.tsx')) },
+                      { path: 'contact', lazy: withFeatureStrings('account', () => import('./routes/settings/account/contact.tsx')) },
+                    ],
+                  },
                   { path: 'billing-details', lazy: () => import('./routes/settings/billing-details.tsx') },
                   { path: 'billing', lazy: () => import('./routes/settings/billing/route.tsx') },
                   { path: 'billing/customers', lazy: () => import('./routes/settings/billing/customer-options.ts') },
