@@ -48,9 +48,15 @@ function currentLanguage(): LanguageCode {
   return (entry?.[0] as LanguageCode | undefined) ?? 'en';
 }
 
+// The router starts loading the first page's route while initI18n is still running: a feature's
+// strings wait until i18next is set up (its resource store exists only after init).
+let markInitialized: () => void = () => {};
+const initialized = new Promise<void>((resolve) => (markInitialized = resolve));
+
 /** Loads a feature's strings in the language in use (and in every later one) before its screen shows. */
 export async function ensureFeatureStrings(feature: string): Promise<void> {
   featuresInUse.add(feature);
+  await initialized;
   await ensureFeature(feature, currentLanguage());
 }
 
@@ -92,6 +98,7 @@ export async function initI18n(): Promise<typeof i18n> {
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
   });
+  markInitialized();
   await setLanguage(language);
   return i18n;
 }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { Locale } from 'date-fns';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { formatDate, type Paginated, type PlatformUser } from '@portal/contracts';
@@ -10,10 +11,11 @@ import { isAdminRole } from './account-access.ts';
 import { pageSize, type UsersParams, type UsersSort } from './account-data.ts';
 import { AddAdminForm } from './add-admin-form.tsx';
 import { FormOutcome } from './form-outcome.tsx';
-import { RemoveAdminButton } from './remove-admin.tsx';
+import { RemoveAdminDialog, type Removing } from './remove-admin.tsx';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
@@ -33,6 +35,8 @@ export function UsersSection({ users, list, canEdit, locale }: Props) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const removal = useFetcher<AccountActionResult>();
+  // The dialog lives beside the table, not in a cell, so nothing around the table can clip it.
+  const [removing, setRemoving] = useState<Removing | null>(null);
   const result = removal.data;
   const withParams = (change: Record<string, string>) => {
     const params = new URLSearchParams(search);
@@ -60,13 +64,24 @@ export function UsersSection({ users, list, canEdit, locale }: Props) {
           <input type="hidden" name="sort" value={list.sort} />
           <input type="hidden" name="order" value={list.order} />
           <Group align="flex-end">
-            <TextInput name="search" label={t('account.users.search')} defaultValue={list.search} maxLength={100} w={280} />
+            <TextInput
+              name="search"
+              label={t('account.users.search')}
+              defaultValue={list.search}
+              maxLength={100}
+              w={280}
+            />
             <Button type="submit" variant="default">
               {t('account.users.searchButton')}
             </Button>
           </Group>
         </Form>
-        <FormOutcome saved={result && 'done' in result && removal.state === 'idle' && t('account.users.removed', { name: result.name })} refused={result && 'refused' in result ? result.refused : undefined} />
+        <FormOutcome
+          saved={
+            result && 'done' in result && removal.state === 'idle' && t('account.users.removed', { name: result.name })
+          }
+          refused={result && 'refused' in result ? result.refused : undefined}
+        />
         {users.data.length === 0 ? (
           <Text fw={600}>{list.search ? t('account.users.emptySearch') : t('account.users.empty')}</Text>
         ) : (
@@ -87,8 +102,25 @@ export function UsersSection({ users, list, canEdit, locale }: Props) {
                     <Table.Td>{u.fullName}</Table.Td>
                     <Table.Td>{u.email}</Table.Td>
                     <Table.Td>{t(`account.roles.${u.userRole}`)}</Table.Td>
-                    <Table.Td>{u.latestContact ? formatDate(u.latestContact, 'shortMonthName', locale) : t('account.users.never')}</Table.Td>
-                    {canEdit && <Table.Td>{isAdminRole(u.userRole) && <RemoveAdminButton cybrId={u.cybrId} name={u.fullName} fetcher={removal} />}</Table.Td>}
+                    <Table.Td>
+                      {u.latestContact
+                        ? formatDate(u.latestContact, 'shortMonthName', locale)
+                        : t('account.users.never')}
+                    </Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        {isAdminRole(u.userRole) && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => setRemoving({ cybrId: u.cybrId, name: u.fullName })}
+                            aria-label={t('account.users.removeLabel', { name: u.fullName })}
+                          >
+                            {t('account.users.remove')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -102,9 +134,14 @@ export function UsersSection({ users, list, canEdit, locale }: Props) {
             </Text>
           )}
           {users.total > pageSize && (
-            <ListPagination pages={Math.ceil(users.total / pageSize)} page={list.page} onChange={(page) => void navigate(withParams({ page: String(page) }), { preventScrollReset: true })} />
+            <ListPagination
+              pages={Math.ceil(users.total / pageSize)}
+              page={list.page}
+              onChange={(page) => void navigate(withParams({ page: String(page) }), { preventScrollReset: true })}
+            />
           )}
         </Group>
+        {removing && <RemoveAdminDialog removing={removing} fetcher={removal} onClose={() => setRemoving(null)} />}
         {canEdit && <AddAdminForm />}
       </Stack>
     </PageSection>
