@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { Locale } from 'date-fns';
+import { format, parseISO, type Locale } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher, useLocation, useNavigate } from 'react-router';
-import { formatDate, type Paginated, type PlatformUser } from '@portal/contracts';
+import { dateFormats, type Paginated, type PlatformUser } from '@portal/contracts';
 import { ListPagination } from '../../../ui/list-header.tsx';
 import { PageSection } from '../../../ui/page-section.tsx';
 import type { AccountActionResult } from './account-actions.ts';
@@ -28,6 +28,9 @@ interface Props {
   canEdit: boolean;
   locale: Locale;
 }
+
+// date-fns directly, not the contracts' formatDate: the contracts ride in the chunk every signed-in
+// screen loads first (vite.config.ts), and date-fns belongs to the screens that show dates.
 
 /** The partner's own users with their roles; searched, sorted and paged on the server; admins added and removed. */
 export function UsersSection({ users, list, canEdit, locale }: Props) {
@@ -104,7 +107,7 @@ export function UsersSection({ users, list, canEdit, locale }: Props) {
                     <Table.Td>{t(`account.roles.${u.userRole}`)}</Table.Td>
                     <Table.Td>
                       {u.latestContact
-                        ? formatDate(u.latestContact, 'shortMonthName', locale)
+                        ? format(parseISO(u.latestContact), dateFormats.shortMonthName, { locale })
                         : t('account.users.never')}
                     </Table.Td>
                     {canEdit && (
