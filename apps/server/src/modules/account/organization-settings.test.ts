@@ -108,4 +108,13 @@ describe('GET and PUT /api/v1/organizations/{cybrOrgId}/contact', () => {
     expect((await send('PUT', contactUrl(p.cybrOrgId), memberCookie, contact)).status).toBe(403);
     expect((await send('GET', contactUrl(p.cybrOrgId), p.cookie)).body.name).toBe('Ola Nordmann');
   });
+
+  it('is only read in ghost mode: platform staff see the contact, and a change is refused with 403', async () => {
+    const ghost = `${await t.cookieFor('staff')}; cybr-ghost-mode=${p.cybrOrgId}`;
+    expect((await send('GET', contactUrl(p.cybrOrgId), ghost)).body.name).toBe('Ola Nordmann');
+    const refused = await send('PUT', contactUrl(p.cybrOrgId), ghost, contact);
+    expect(refused).toMatchObject({ status: 403, body: { code: 'MODE_READ_ONLY' } });
+    expect((await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, ghost, { country: 'NO' })).status).toBe(403);
+    expect((await send('GET', contactUrl(p.cybrOrgId), p.cookie)).body.name).toBe('Ola Nordmann');
+  });
 });
