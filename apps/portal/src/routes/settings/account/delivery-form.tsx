@@ -1,7 +1,7 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { deliveryMethodSchema, type DeliveryMethod } from '@portal/contracts';
+import type { DeliveryMethod } from '@portal/contracts';
 import { PageSection } from '../../../ui/page-section.tsx';
 import type { AccountActionResult } from './account-actions.ts';
 import { FormOutcome } from './form-outcome.tsx';
@@ -14,6 +14,9 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
+
+// §3's three methods, the most common first.
+const methods: readonly DeliveryMethod[] = ['email', 'slack', 'teams'];
 
 /** §3 preferred delivery method of the signed-in person: how they receive notifications. Everyone sets their own. */
 export function DeliveryForm({ current, inMode }: { current: DeliveryMethod | null; inMode: boolean }) {
@@ -29,8 +32,8 @@ export function DeliveryForm({ current, inMode }: { current: DeliveryMethod | nu
           <Text size="sm">{current ? t('account.delivery.current', { method: t(`account.delivery.methods.${current}`) }) : t('account.delivery.notChosen')}</Text>
           <Radio.Group name="preferredDeliveryMethod" label={t('account.delivery.label')} defaultValue={current ?? undefined} error={refusalText(t, error)}>
             <Group mt="xs">
-              {deliveryMethodSchema.options.map((method) => (
-                <Radio key={method} value={method} label={t(`account.delivery.methods.${method}`)} disabled={inMode} />
+              {methods.map((method) => (
+                <Radio key={method} value={method} label={t(`account.delivery.options.${method}`)} disabled={inMode} />
               ))}
             </Group>
           </Radio.Group>
