@@ -127,7 +127,7 @@ describe('/settings/billing', () => {
     expect(buyer).toBeDefined();
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
-    await page.waitForURL('**/partner/settings/billing-details');
+    await page.waitForURL('**/partner/settings/account');
     await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name: 'Subscriptions and invoices' }).click();
     await page.getByRole('heading', { name: 'Invoices' }).waitFor();
     expect(await unstyledMantineClasses(page)).toEqual([]);

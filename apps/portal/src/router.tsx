@@ -46,6 +46,15 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/settings/layout.tsx'),
                 children: [
                   { index: true, loader: () => redirect('/settings/account') },
+                  {
+                    id: 'settings-account',
+                    path: 'account',
+                    lazy: withFeatureStrings('account', () => import('./routes/settings/account/route.tsx')),
+                    children: [
+                      { index: true, lazy: withFeatureStrings('account', () => import('./routes/settings/account/overview.tsx')) },
+                      { path: 'contact', lazy: withFeatureStrings('account', () => import('./routes/settings/account/contact.tsx')) },
+                    ],
+                  },
                   { path: 'billing-details', lazy: () => import('./routes/settings/billing-details.tsx') },
                   { path: 'integrations', lazy: withFeatureStrings(['integrations', 'domains'], () => import('./routes/settings/integrations/route.tsx')) },
                   { path: 'billing', lazy: () => import('./routes/settings/billing/route.tsx') },

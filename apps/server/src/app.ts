@@ -39,6 +39,7 @@ import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerExportRoutes } from './modules/exports/routes.ts';
 import { registerModeRoutes } from './modules/modes/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerAddCustomerRoutes } from './modules/customers/add-routes.ts';
 import { registerCustomerCapRoutes } from './modules/customers/cap-routes.ts';
 import { registerSummaryRoute } from './modules/customers/summary.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerResourceRoutes(app, ctx);
   registerDomainRoutes(app, ctx);
   registerDataSourceRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
   await registerConnectionRoutes(app, ctx);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idParam } from './common.ts';
+import { idParam, okResponse } from './common.ts';
 import { queryBoolean, queryInt, sortOrderSchema } from './query-params.ts';
 import { extendedLicenseSchema } from '../entities/license.ts';
 import { organizationSchema } from '../entities/organization.ts';
@@ -9,7 +9,8 @@ import { integrationHealthSchema } from '../entities/insider-threat.ts';
 import { languageCodeSchema } from '../entities/provider-enums.ts';
 import { platformUserSchema } from '../entities/user.ts';
 import { domainNameSchema } from '../rules/domain-names.ts';
-import { domainPoolIdSchema, emailSchema, maxLength, nonEmptyTextUpTo } from '../rules/validation.ts';
+import { isCountryCode } from '../rules/countries.ts';
+import { domainPoolIdSchema, emailSchema, maxLength, messages, nonEmptyTextUpTo } from '../rules/validation.ts';
 
 export const cybrOrgIdParams = z.object({ cybrOrgId: idParam });
 
@@ -28,6 +29,8 @@ export const organizationUpdateSchema = z
     organizationName: nonEmptyTextUpTo(maxLength.name).optional(),
     defaultLanguageCode: languageCodeSchema.optional(),
     domainPoolId: domainPoolIdSchema.optional(),
+    // §3 country table (rules/countries.ts): the country a partner trades from.
+    country: z.string({ error: messages.invalid }).max(2, { error: messages.invalid }).refine(isCountryCode, { error: messages.invalid }).optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Invalid input' });
 
@@ -37,7 +40,7 @@ export const updateOrganization = endpoint({
   params: cybrOrgIdParams,
   body: organizationUpdateSchema,
   response: organizationSchema,
-  summary: 'Changes status (APPROVED or DISABLED), name, language or domain pool',
+  summary: 'Changes status (APPROVED or DISABLED), name, country, language or domain pool',
 });
 
 // Contact, departments, locations, texts and integrations are "not shown" in the spec (§3).
@@ -89,6 +92,24 @@ export const organizationAdmins = endpoint({
   params: cybrOrgIdParams,
   response: z.array(platformUserSchema),
   summary: "The organisation's admins",
+});
+
+// Not in §7: the account page adds and removes a partner's admins (docs/decisions.md, "Account settings").
+export const addOrganizationAdmin = endpoint({
+  method: 'POST',
+  path: '/api/v1/organizations/{cybrOrgId}/admins',
+  params: cybrOrgIdParams,
+  body: z.object({ email: emailSchema }),
+  response: platformUserSchema,
+  summary: "Makes the person with this e-mail an admin of the partner organisation (they sign in with it)",
+});
+
+export const removeOrganizationAdmin = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/organizations/{cybrOrgId}/admins/{cybrId}',
+  params: cybrOrgIdParams.extend({ cybrId: idParam }),
+  response: okResponse,
+  summary: 'Removes an admin from the partner organisation; never the last one',
 });
 
 export const partnerViewPermissionsSchema = z.object({ partnerView: z.boolean() });

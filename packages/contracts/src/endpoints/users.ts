@@ -9,7 +9,7 @@ import { organizationSchema } from '../entities/organization.ts';
 import { paginatedSchema } from '../entities/paginated.ts';
 import { attackStatsSchema } from '../entities/attack-stats.ts';
 import { trainingStatsSchema } from '../entities/training-stats.ts';
-import { deliveryPreferenceSchema, feedbackSchema, memberRoleSchema, platformUserSchema } from '../entities/user.ts';
+import { deliveryMethodSchema, deliveryPreferenceSchema, feedbackSchema, memberRoleSchema, platformUserSchema } from '../entities/user.ts';
 
 export const usersMe = endpoint({
   method: 'GET',
@@ -22,7 +22,8 @@ export const user = endpoint({
   method: 'GET',
   path: '/api/v1/users/{cybrId}',
   params: cybrIdParams,
-  response: platformUserSchema,
+  // Beyond §3: how the person receives notifications, null until they choose (docs/decisions.md).
+  response: platformUserSchema.extend({ preferredDeliveryMethod: deliveryMethodSchema.nullable().optional() }),
   summary: 'One platform user',
 });
 

@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import { accessCodes, idpAccounts, licenses, organizations, partners, users } from '../schema.ts';
 import { seedResources } from './resources.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
+import { seedAccountSettings } from './demo-account.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, seededRandom } from './names.ts';
 import { seedDemoConnections } from './demo-connections.ts';
 
@@ -124,4 +125,5 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   await seedResources(db);
   await seedDemoConnections(db, [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email]);
+  await seedAccountSettings(db);
 }

@@ -60,9 +60,18 @@ export function isPartnerOf(caller: Caller, org: OrgPlacement): boolean {
   return org.partnerCybrOrgId === caller.cybrOrgId || (isDistributor(caller) && org.distributorCybrOrgId === caller.cybrOrgId);
 }
 
-/** An Admin or SuperAdmin of the organisation itself. */
+// Who runs an organisation: its Admin users (SuperAdmin in the platform's own), and in a partner
+// organisation its Partner users, the role sign-up gives the person who connected it.
+export const adminRoles: readonly string[] = ['Admin', 'SuperAdmin', 'Partner'];
+
+/** An admin of the organisation itself. */
 export function isOwnAdmin(caller: Caller, cybrOrgId: string): boolean {
-  return caller.cybrOrgId === cybrOrgId && (caller.userRole === 'Admin' || caller.userRole === 'SuperAdmin');
+  return caller.cybrOrgId === cybrOrgId && adminRoles.includes(caller.userRole);
+}
+
+/** Who may change an organisation's details (name, country, language, contact): its own admins or its partner. */
+export function mayChangeDetails(caller: Caller, org: OrgPlacement): boolean {
+  return isOwnAdmin(caller, org.cybrOrgId) || isPartnerOf(caller, org);
 }
 
 /** Whether an organisation sits in a customer list's scope (the list's owner itself never does). */

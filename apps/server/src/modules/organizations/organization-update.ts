@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, organizations } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { eventFor, publishCustomerEvents } from '../customers/events.ts';
-import { isOwnAdmin, isPartnerOf } from './access.ts';
+import { isPartnerOf, mayChangeDetails } from './access.ts';
 import type { OrganizationRow } from './organization-sql.ts';
 
 type Update = z.output<typeof organizationUpdateSchema>;
@@ -24,8 +24,8 @@ export function checkUpdateAllowed(caller: Caller, org: OrganizationRow, update:
   if (update.status !== undefined && (!isPartnerOf(caller, org) || org.isPistachioPartner)) {
     throw new AppError('FORBIDDEN', "Only the customer's partner can change its status", [{ field: 'status', message: "Only the customer's partner can change its status" }]);
   }
-  const details = update.organizationName !== undefined || update.defaultLanguageCode !== undefined || update.domainPoolId !== undefined;
-  if (details && !isOwnAdmin(caller, org.cybrOrgId) && !isPartnerOf(caller, org)) {
+  const details = update.organizationName !== undefined || update.defaultLanguageCode !== undefined || update.domainPoolId !== undefined || update.country !== undefined;
+  if (details && !mayChangeDetails(caller, org)) {
     throw new AppError('FORBIDDEN', "Only the organisation's admins or its partner can change these details");
   }
 }
@@ -48,6 +48,7 @@ export async function applyOrganizationUpdate(db: Db, caller: Caller, cybrOrgId:
         ...(update.organizationName !== undefined && update.organizationName !== current.organizationName ? { organizationName: update.organizationName } : {}),
         ...(update.defaultLanguageCode !== undefined && update.defaultLanguageCode !== current.defaultLanguageCode ? { defaultLanguageCode: update.defaultLanguageCode } : {}),
         ...(update.domainPoolId !== undefined && update.domainPoolId !== current.domainPoolId ? { domainPoolId: update.domainPoolId } : {}),
+        ...(update.country !== undefined && update.country !== current.country ? { country: update.country } : {}),
       };
       if (details.organizationName && current.partnerCybrOrgId) {
         const [clash] = await tx

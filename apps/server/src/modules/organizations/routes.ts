@@ -1,26 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { organization, organizationAdmins, organizationLicenses, partnerViewPermissions, updateOrganization, updatePartnerViewPermissions } from '@portal/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../app-error.ts';
-import { requireCaller } from '../../auth/caller.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { adminRoles, organizationAdminsStatement } from '../users/platform-user-sql.ts';
-import { maySeeOrganization } from './access.ts';
 import { applyOrganizationUpdate, checkUpdateAllowed } from './organization-update.ts';
 import { findOrganization } from './repo.ts';
 import { checkViewPermissionChange, setPartnerView } from './view-permission.ts';
+import { visibleOrganization } from './visible.ts';
 
 export function registerOrganizationRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
-  /** The organisation and the caller, when the caller may see it; otherwise 404, exactly like a missing one. */
-  const visible = async (request: Parameters<typeof requireCaller>[0], cybrOrgId: string) => {
-    const caller = requireCaller(request);
-    const found = await findOrganization(database, cybrOrgId);
-    // Remote view and ghost mode (checked against the session by the mode guard) read their target.
-    const inMode = request.mode?.target.cybrOrgId === cybrOrgId;
-    if (!found || !(inMode || maySeeOrganization(caller, found))) throw notFound('Organization not found');
-    return { caller, found };
-  };
+  const visible = (request: FastifyRequest, cybrOrgId: string) => visibleOrganization(database, request, cybrOrgId);
 
   registerEndpoint(app, organization, async ({ params, request }) => (await visible(request, params.cybrOrgId)).found, options);
 

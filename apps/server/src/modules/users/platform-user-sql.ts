@@ -9,7 +9,7 @@ export const platformUserColumns = `
   u.security_awareness_license as "securityAwarenessLicense", u.insider_threat_detection_license as "insiderThreatDetectionLicense",
   iso_utc(u.latest_contact) as "latestContact", iso_utc(u.latest_alert) as "latestAlert"`;
 
-export const adminRoles = ['Admin', 'SuperAdmin'];
+export { adminRoles } from '../organizations/access.ts';
 
 export const organizationAdminsStatement = statement<PlatformUser>(
   'organization_admins',

@@ -1,9 +1,8 @@
 import { Alert, Anchor, Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
-import { countries, productTypeSchema, type CountryCode } from '@portal/contracts';
-import { regionName } from '../../../ui/region-name.ts';
+import { productTypeSchema } from '@portal/contracts';
+import { useCountryOptions } from '../../../ui/country-options.ts';
 import type { AddOutcome } from './add-actions.ts';
 import { nameMaxLength, problemText } from './problem-text.ts';
 import '@mantine/core/styles/Alert.css';
@@ -22,14 +21,7 @@ export function CustomerForm() {
   const fetcher = useFetcher<AddOutcome>();
   const result = fetcher.data?.kind === 'add' ? fetcher.data.result : undefined;
   const busy = fetcher.state !== 'idle';
-  // §3: the country table's 37 names, in the person's language and alphabet order.
-  const countryOptions = useMemo(
-    () =>
-      (Object.keys(countries) as CountryCode[])
-        .map((code) => ({ value: code, label: regionName(i18n.language, code) }))
-        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
-    [i18n.language],
-  );
+  const countryOptions = useCountryOptions(i18n.language);
   const errors = result && 'errors' in result ? result.errors : {};
   const error = (field: string) => (errors[field] ? problemText(t, errors[field]) : undefined);
   const added = result && 'added' in result ? result.added : null;

@@ -1,0 +1,92 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, useActionData, useLoaderData, useNavigation, useRouteLoaderData, Form, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { maxLength, organizationContact, updateOrganizationContact } from '@portal/contracts';
+import { ApiError } from '../../../api/api-error.ts';
+import { call } from '../../../api/client.ts';
+import { requireUser } from '../../../session/current-user.ts';
+import { PageSection } from '../../../ui/page-section.tsx';
+import { accountRouteId, type AccountLayoutData } from './account-access.ts';
+import { FormOutcome } from './form-outcome.tsx';
+import { refusalOf, refusalText, type Refusal } from './refusals.ts';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+
+const fields = ['name', 'email', 'phoneNumber', 'jobTitle'] as const;
+
+/** /settings/account/contact (§2): who the platform contacts about this partner account. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser();
+  try {
+    return { contact: await call(organizationContact, { params: { cybrOrgId: user.organizationData!.cybrOrgId }, signal: request.signal }) };
+  } catch (error) {
+    // No contact stored yet: the form starts empty.
+    if (error instanceof ApiError && error.status === 404) return { contact: null };
+    throw error;
+  }
+}
+
+type ContactResult = { saved: true } | Refusal;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser();
+  const form = await request.formData();
+  const value = (name: string) => String(form.get(name) ?? '');
+  const body = { name: value('name'), email: value('email'), phoneNumber: value('phoneNumber') || null, jobTitle: value('jobTitle') || null };
+  try {
+    await call(updateOrganizationContact, { params: { cybrOrgId: user.organizationData!.cybrOrgId }, body });
+    return { saved: true } satisfies ContactResult;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data<ContactResult>(refusal, { status: 'errors' in refusal ? 400 : refusal.status });
+  }
+}
+
+export function Component() {
+  const { contact } = useLoaderData<typeof loader>();
+  const { canEdit } = useRouteLoaderData(accountRouteId) as AccountLayoutData;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const errors = result && 'errors' in result ? result.errors : {};
+  const limits = { name: maxLength.name, email: maxLength.email, phoneNumber: maxLength.phoneNumber, jobTitle: 100 };
+  return (
+    <PageSection id="account-contact" title={t('account.contact.title')}>
+      <Form method="post" noValidate>
+        <Stack maw={480}>
+          <Text size="sm">{contact ? t('account.contact.intro') : t('account.contact.empty')}</Text>
+          <FormOutcome saved={result && 'saved' in result && navigation.state === 'idle' && t('account.contact.saved')} refused={result && 'refused' in result ? result.refused : undefined} />
+          {Object.keys(errors).length > 0 && (
+            <Alert color="red" role="alert">
+              {t('account.contact.fixErrors')}
+            </Alert>
+          )}
+          {fields.map((field) => (
+            <TextInput
+              key={field}
+              name={field}
+              type={field === 'email' ? 'email' : field === 'phoneNumber' ? 'tel' : 'text'}
+              label={t(`account.contact.${field}`)}
+              defaultValue={contact?.[field] ?? ''}
+              error={refusalText(t, errors[field])}
+              required={field === 'name' || field === 'email'}
+              maxLength={limits[field]}
+              disabled={!canEdit}
+            />
+          ))}
+          {canEdit && (
+            <Button type="submit" loading={navigation.state === 'submitting'} w="fit-content">
+              {t('account.contact.save')}
+            </Button>
+          )}
+        </Stack>
+      </Form>
+    </PageSection>
+  );
+}
