@@ -11,6 +11,7 @@ import { CustomersTable, type Selection } from './customers-table.tsx';
 import { ExportLink } from './export-link.tsx';
 
 import { pageSize, readListParams, toQuery, toSearch } from '../../lists/list-params.ts';
+import { clampPage, lastPage } from '../../lists/page-clamp.ts';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -26,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query: toQuery(params),
     signal: request.signal,
   });
+  clampPage(request.url, params.page, list.total, pageSize);
   return { list, params, cybrOrgId: user.organizationData!.cybrOrgId };
 }
 
@@ -46,7 +48,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loading = useNavigation().state === 'loading';
-  const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  const pages = lastPage(list.total, pageSize);
   const filtered = Boolean(params.search || params.filter || params.show !== 'all');
 
   return (
