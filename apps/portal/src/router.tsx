@@ -1,9 +1,12 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ErrorFallback } from './routes/error-fallback.tsx';
+import { AppRoot, FirstLoad } from './ui/app-root.tsx';
 
 // The route table mirrors spec §2; each route module is loaded on first visit.
 export const routes: RouteObject[] = [
   {
+    element: <AppRoot />,
+    hydrateFallbackElement: <FirstLoad />,
     errorElement: <ErrorFallback />,
     children: [
       // Public routes.
