@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
+import { Outlet, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { useLiveUpdates } from '../events/live-updates.ts';
 import type { PartnerRootData } from './partner-root.tsx';
 import { signOut, requireUser } from '../session/current-user.ts';
 import { fullPageReplace } from '../session/navigation.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
+import { MainNavigation } from '../ui/main-navigation.tsx';
 import { NavigationProgress } from '../ui/navigation-progress.tsx';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -58,21 +59,15 @@ export function Component() {
     <>
       <NavigationProgress />
       <header className={classes.header}>
-        <Group mih={60} px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
+        <Group mih={60} px="md" gap="sm" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap" gap="sm" miw={0}>
             <Anchor href="#main" className={classes.skipLink}>
               {t('app.skipToContent')}
             </Anchor>
-            <Text fw={700}>{organizationName || t('app.name')}</Text>
-            <nav aria-label={t('app.mainNavigation')}>
-              <Group gap="xs">
-                {navigation.filter(({ to }) => !(hidePricing && to === '/pricing')).map(({ to, label }) => (
-                  <NavLink key={to} to={to} className={classes.navLink}>
-                    {t(label)}
-                  </NavLink>
-                ))}
-              </Group>
-            </nav>
+            <Text fw={700} className={classes.orgName}>
+              {organizationName || t('app.name')}
+            </Text>
+            <MainNavigation entries={navigation.filter(({ to }) => !(hidePricing && to === '/pricing'))} />
           </Group>
           <Group wrap="nowrap" gap="sm">
             <Text size="sm" visibleFrom="sm">
