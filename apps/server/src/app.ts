@@ -39,6 +39,7 @@ import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerExportRoutes } from './modules/exports/routes.ts';
 import { registerModeRoutes } from './modules/modes/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
 import { registerAddCustomerRoutes } from './modules/customers/add-routes.ts';
 import { registerCustomerCapRoutes } from './modules/customers/cap-routes.ts';
 import { registerSummaryRoute } from './modules/customers/summary.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerAuthRoutes(app, ctx);
   registerOrgAuthorization(app, ctx);
   registerUserRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   registerOrganizationRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
   registerPartnerSettingsRoutes(app, ctx);
