@@ -55,9 +55,15 @@ function currentLanguage(): LanguageCode {
   return (entry?.[0] as LanguageCode | undefined) ?? 'en';
 }
 
+// i18next has no resource store before init; the router starts loading the first route (and its
+// feature strings) at the same time as i18n starts, so feature strings wait for it.
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
+
 /** Loads a feature's strings in the language in use (and in every later one) before its screen shows. */
 export async function ensureFeatureStrings(feature: string): Promise<void> {
   featuresInUse.add(feature);
+  await initialised;
   await ensureFeature(feature, currentLanguage());
 }
 
@@ -95,12 +101,16 @@ export function applyUserLanguage(languageCode: string): Promise<void> {
  */
 export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage() ?? readCode(accountKey) ?? 'en';
-  await i18n.use(initReactI18next).init({
-    resources: {},
-    lng: htmlLang[language],
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-  });
-  await setLanguage(language);
+  try {
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng: htmlLang[language],
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    await setLanguage(language);
+  } finally {
+    markInitialised();
+  }
   return i18n;
 }
