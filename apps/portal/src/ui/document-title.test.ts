@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/locales/en.json';
+import core from '../i18n/locales/en.json';
+import terms from '../i18n/features/terms/en.json';
+
+const en = { ...core, ...terms };
 import { titleKey } from './document-title.ts';
 
 const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
