@@ -39,9 +39,9 @@ export const routes: RouteObject[] = [
               { path: 'manage-customers/:childCybrOrgId', lazy: () => import('./routes/customers/customer-details.tsx') },
               { path: 'cap', lazy: () => import('./routes/cap/route.tsx') },
               { path: 'welcome', lazy: withFeatureStrings('welcome', () => import('./routes/onboarding/welcome.tsx')) },
-              { path: 'pending', lazy: () => import('./routes/customers/pending/route.tsx') },
+              { path: 'pending', lazy: withFeatureStrings('pending', () => import('./routes/customers/pending/route.tsx')) },
               { path: 'add-pending-customers', lazy: withFeatureStrings('add-customers', () => import('./routes/customers/add/route.tsx')) },
-              { path: 'audit-log', lazy: withFeatureStrings('audit-log', () => import('./routes/customers/audit/route.tsx')) },
+              { path: 'audit-log', lazy: withFeatureStrings(['audit-log', 'pending'], () => import('./routes/customers/audit/route.tsx')) },
               { path: 'pricing', lazy: () => import('./routes/billing/pricing-route.tsx') },
               { path: 'feedback', lazy: () => import('./routes/feedback/route.ts') },
               {
