@@ -116,7 +116,12 @@ describe('people who cannot sign up here', () => {
     await page.waitForURL('**/platform**');
     await page.goto('/partner/sign-up');
     await page.waitForURL('**/partner/login/customer-trying-partner-sync');
-    await page.getByRole('heading', { name: 'This is a customer organisation' }).waitFor();
+    // The page speaks the signed-in admin's language (their organisation's default).
+    await page.locator('h1').waitFor();
+    const tag = await page.evaluate(() => document.documentElement.lang);
+    const code = ({ nb: 'no', sv: 'sw', pt: 'br' } as Record<string, string>)[tag] ?? tag;
+    const { customerSync } = (await import(`../apps/portal/src/i18n/features/customer-sync/${code}.json`, { with: { type: 'json' } })).default as { customerSync: { title: string } };
+    await page.getByRole('heading', { name: customerSync.title }).waitFor();
     await expectNoAxeViolations(page);
     await page.context().close();
   });

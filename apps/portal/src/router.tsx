@@ -1,26 +1,29 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ErrorFallback } from './routes/error-fallback.tsx';
 import { withFeatureStrings } from './i18n/index.ts';
+import { AppRoot, FirstLoad } from './ui/app-root.tsx';
 
 // The route table mirrors spec §2; each route module is loaded on first visit.
 export const routes: RouteObject[] = [
   {
+    element: <AppRoot />,
+    hydrateFallbackElement: <FirstLoad />,
     errorElement: <ErrorFallback />,
     children: [
       // Public routes.
       { path: 'login', lazy: () => import('./routes/login.tsx') },
-      { path: 'login/customer-trying-partner-sync', lazy: () => import('./routes/onboarding/customer-trying-partner-sync.tsx') },
+      { path: 'login/customer-trying-partner-sync', lazy: withFeatureStrings('customer-sync', () => import('./routes/onboarding/customer-trying-partner-sync.tsx')) },
       { path: 'sign-up', lazy: () => import('./routes/onboarding/sign-up.tsx') },
       { path: 'sign-up/distributor', lazy: () => import('./routes/onboarding/connect-organization.tsx') },
       { path: 'sign-up/distributor/select-currency', lazy: () => import('./routes/onboarding/select-currency.tsx') },
-      { path: 'sign-up/distributor/terms-of-service', lazy: () => import('./routes/onboarding/terms-of-service.tsx') },
+      { path: 'sign-up/distributor/terms-of-service', lazy: withFeatureStrings('terms', () => import('./routes/onboarding/terms-of-service.tsx')) },
       { path: 'sign-up/reseller', lazy: () => import('./routes/onboarding/connect-organization.tsx') },
-      { path: 'sign-up/reseller/access-code', lazy: () => import('./routes/onboarding/access-code.tsx') },
-      { path: 'sign-up/reseller/terms-of-service', lazy: () => import('./routes/onboarding/terms-of-service.tsx') },
-      { path: 'sign-up/error', lazy: () => import('./routes/onboarding/sign-up-error.tsx') },
+      { path: 'sign-up/reseller/access-code', lazy: withFeatureStrings('access-code', () => import('./routes/onboarding/access-code.tsx')) },
+      { path: 'sign-up/reseller/terms-of-service', lazy: withFeatureStrings('terms', () => import('./routes/onboarding/terms-of-service.tsx')) },
+      { path: 'sign-up/error', lazy: withFeatureStrings('sign-up-error', () => import('./routes/onboarding/sign-up-error.tsx')) },
       { path: '404', lazy: () => import('./routes/not-found.tsx') },
       { path: 'unauthorized', lazy: () => import('./routes/unauthorized.tsx') },
-      { path: 'login-popup', lazy: () => import('./routes/onboarding/login-popup.tsx') },
+      { path: 'login-popup', lazy: withFeatureStrings('login-popup', () => import('./routes/onboarding/login-popup.tsx')) },
       // Authenticated routes, under the partner root guard (§4).
       {
         id: 'partner-root',
@@ -35,12 +38,13 @@ export const routes: RouteObject[] = [
               { path: 'manage-customers', lazy: () => import('./routes/manage-customers/route.tsx') },
               { path: 'manage-customers/:childCybrOrgId', lazy: () => import('./routes/customers/customer-details.tsx') },
               { path: 'cap', lazy: () => import('./routes/cap/route.tsx') },
-              { path: 'welcome', lazy: () => import('./routes/onboarding/welcome.tsx') },
-              { path: 'pending', lazy: () => import('./routes/customers/pending/route.tsx') },
-              { path: 'add-pending-customers', lazy: () => import('./routes/customers/add/route.tsx') },
-              { path: 'audit-log', lazy: () => import('./routes/customers/audit/route.tsx') },
+              { path: 'welcome', lazy: withFeatureStrings('welcome', () => import('./routes/onboarding/welcome.tsx')) },
+              { path: 'pending', lazy: withFeatureStrings('pending', () => import('./routes/customers/pending/route.tsx')) },
+              { path: 'add-pending-customers', lazy: withFeatureStrings('add-customers', () => import('./routes/customers/add/route.tsx')) },
+              { path: 'audit-log', lazy: withFeatureStrings(['audit-log', 'pending'], () => import('./routes/customers/audit/route.tsx')) },
               { path: 'pricing', lazy: () => import('./routes/billing/pricing-route.tsx') },
               { path: 'resources', lazy: withFeatureStrings('resources', () => import('./routes/resources/route.tsx')) },
+              { path: 'feedback', lazy: () => import('./routes/feedback/route.ts') },
               {
                 path: 'settings',
                 lazy: () => import('./routes/settings/layout.tsx'),

@@ -40,6 +40,7 @@ import { registerExportRoutes } from './modules/exports/routes.ts';
 import { registerModeRoutes } from './modules/modes/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
+import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
 import { registerAddCustomerRoutes } from './modules/customers/add-routes.ts';
 import { registerCustomerCapRoutes } from './modules/customers/cap-routes.ts';
 import { registerSummaryRoute } from './modules/customers/summary.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerAuthRoutes(app, ctx);
   registerOrgAuthorization(app, ctx);
   registerUserRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   registerOrganizationRoutes(app, ctx);
   registerPartnerRoutes(app, ctx);
   registerPartnerSettingsRoutes(app, ctx);

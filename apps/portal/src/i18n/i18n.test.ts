@@ -45,6 +45,19 @@ describe('§3 languages are loaded when used', () => {
     expect(html.lang).toBe('sv');
   });
 
+  it("a later visit starts in the account's language when the person made no choice of their own", async () => {
+    stored.clear();
+    await applyUserLanguage('de');
+    expect(stored.get('portal-account-language')).toBe('de');
+    await setLanguage('en');
+    await initI18n();
+    expect(i18n.language).toBe('de');
+    stored.set('portal-language', 'fi');
+    await initI18n();
+    expect(i18n.language).toBe('fi');
+    stored.clear();
+  });
+
   it('of two quick switches the later one wins, whichever language loads first', async () => {
     await Promise.all([setLanguage('pl'), setLanguage('en')]);
     expect(i18n.language).toBe('en');

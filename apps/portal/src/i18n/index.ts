@@ -7,6 +7,9 @@ import { loadFeatureStrings } from './features.ts';
 export { loadTranslation, type Translation } from './translations.ts';
 
 const storageKey = 'portal-language';
+// The signed-in account's language, kept so that pages shown before (or without) the root guard
+// (not-found, unauthorized, the error page, a reload of any of them) speak it without a request.
+const accountKey = 'portal-account-language';
 
 // i18next plural rules and HTML lang attributes need BCP 47 tags: the spec's 'sw' is Swedish
 // (not Swahili) and 'br' Portuguese (not Breton), so translations are registered under these tags.
@@ -14,9 +17,13 @@ export const htmlLang: Record<LanguageCode, string> = {
   en: 'en', no: 'nb', sw: 'sv', da: 'da', es: 'es', de: 'de', fr: 'fr', br: 'pt', fi: 'fi', it: 'it', nl: 'nl', pl: 'pl',
 };
 
-export function storedLanguage(): LanguageCode | null {
-  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKey);
+function readCode(key: string): LanguageCode | null {
+  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
   return value && (languageCodes as readonly string[]).includes(value) ? (value as LanguageCode) : null;
+}
+
+export function storedLanguage(): LanguageCode | null {
+  return readCode(storageKey);
 }
 
 // Features whose screens have been opened: a language switch loads their strings too.
@@ -82,16 +89,18 @@ export async function setLanguage(code: string, remember = false): Promise<void>
 
 /** The person's own choice wins over the account's languageCode. */
 export function applyUserLanguage(languageCode: string): Promise<void> {
+  localStorage.setItem(accountKey, toLanguageCode(languageCode));
   return setLanguage(storedLanguage() ?? languageCode);
 }
 
 /**
- * Starts i18n in the person's stored language (English otherwise), fetching only that language.
+ * Starts i18n in the person's stored choice, else the last signed-in account's language, else
+ * English, fetching only that language.
  * Every language has every English string (locales.test.ts), so English is not fetched as a
  * fallback; it is loaded only when it is the language in use.
  */
 export async function initI18n(): Promise<typeof i18n> {
-  const language = storedLanguage() ?? 'en';
+  const language = storedLanguage() ?? readCode(accountKey) ?? 'en';
   try {
     await i18n.use(initReactI18next).init({
       resources: {},

@@ -11,7 +11,7 @@ export type Show = (typeof showOptions)[number];
 
 export interface ListParams {
   page: number;
-  sortBy: 'organizationName' | 'status' | 'totalUsers';
+  sortBy: (typeof partnerListSortSchema.options)[number];
   order: 'asc' | 'desc';
   search: string;
   filter: PartnerOrganizationsQuery['filter'];

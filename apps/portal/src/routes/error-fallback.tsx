@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportError } from '../monitoring/report-error.ts';
+import { useDocumentTitle } from '../ui/document-title.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -17,6 +18,7 @@ export function ErrorFallback() {
   const error = useRouteError();
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(notFound ? 'errors.notFoundTitle' : 'errors.unexpected');
   useEffect(() => {
     if (!notFound) reportError(error, 'error-fallback');
   }, [error, notFound]);

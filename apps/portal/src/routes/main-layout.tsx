@@ -1,12 +1,14 @@
 import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
+import { Outlet, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { useLiveUpdates } from '../events/live-updates.ts';
 import type { PartnerRootData } from './partner-root.tsx';
 import { signOut, requireUser } from '../session/current-user.ts';
 import { fullPageReplace } from '../session/navigation.ts';
+import { ensureFeatureStrings } from '../i18n/index.ts';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
+import { MainNavigation } from '../ui/main-navigation.tsx';
 import { NavigationProgress } from '../ui/navigation-progress.tsx';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -30,6 +32,9 @@ const navigation = [
   { to: '/settings', label: 'settings.title' },
 ] as const;
 
+// The feedback dialog and its strings load when it is first opened, not with every page.
+const FeedbackDialog = lazy(async () => (await Promise.all([import('../ui/feedback-dialog.tsx'), ensureFeatureStrings('feedback')]))[0]);
+
 export async function loader() {
   const user = await requireUser();
   return { fullName: user.fullName, organizationName: user.organizationData?.organizationName ?? '' };
@@ -42,6 +47,7 @@ export function Component() {
   // A partner whose pricing is hidden has no price page to go to.
   const hidePricing = (useRouteLoaderData('partner-root') as PartnerRootData | undefined)?.hidePricing ?? false;
   const [signingOut, setSigningOut] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   // The event stream belongs to the signed-in partner: it closes when the layout goes or sign-out starts.
   useLiveUpdates(!signingOut);
 
@@ -58,21 +64,15 @@ export function Component() {
     <>
       <NavigationProgress />
       <header className={classes.header}>
-        <Group mih={60} px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
+        <Group mih={60} px="md" gap="sm" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap" gap="sm" miw={0}>
             <Anchor href="#main" className={classes.skipLink}>
               {t('app.skipToContent')}
             </Anchor>
-            <Text fw={700}>{organizationName || t('app.name')}</Text>
-            <nav aria-label={t('app.mainNavigation')}>
-              <Group gap="xs">
-                {navigation.filter(({ to }) => !(hidePricing && to === '/pricing')).map(({ to, label }) => (
-                  <NavLink key={to} to={to} className={classes.navLink}>
-                    {t(label)}
-                  </NavLink>
-                ))}
-              </Group>
-            </nav>
+            <Text fw={700} className={classes.orgName}>
+              {organizationName || t('app.name')}
+            </Text>
+            <MainNavigation entries={navigation.filter(({ to }) => !(hidePricing && to === '/pricing'))} />
           </Group>
           <Group wrap="nowrap" gap="sm">
             <Text size="sm" visibleFrom="sm">
@@ -80,6 +80,9 @@ export function Component() {
               {fullName}
             </Text>
             <LanguageSwitcher />
+            <Button variant="subtle" size="xs" onClick={() => setFeedbackOpen(true)} aria-haspopup="dialog">
+              {t('app.feedback')}
+            </Button>
             <Button variant="default" size="xs" onClick={onSignOut}>
               {t('app.signOut')}
             </Button>
@@ -88,6 +91,11 @@ export function Component() {
       </header>
       <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
+        {feedbackOpen && (
+          <Suspense fallback={null}>
+            <FeedbackDialog onClose={() => setFeedbackOpen(false)} />
+          </Suspense>
+        )}
       </main>
     </>
   );

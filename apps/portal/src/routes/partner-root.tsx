@@ -6,7 +6,7 @@ import { applyUserLanguage } from '../i18n/index.ts';
 import { identifyUser } from '../monitoring/init.ts';
 import { reportError } from '../monitoring/report-error.ts';
 import { resolveSession, signOut } from '../session/current-user.ts';
-import { fullPageReplace } from '../session/navigation.ts';
+import { basename, fullPageReplace } from '../session/navigation.ts';
 import { partnerRootDecision } from '../session/root-decision.ts';
 
 export type PartnerRootData = Extract<ReturnType<typeof partnerRootDecision>, { kind: 'authorized' }>;
@@ -38,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PartnerRo
     }
   }
 
-  const basename = '/partner';
   const pathname = new URL(request.url).pathname.slice(basename.length) || '/';
   const decision = partnerRootDecision({ user, partner, pathname });
   if (decision.kind === 'full-page') return fullPageReplace(decision.to);

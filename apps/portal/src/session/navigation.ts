@@ -1,3 +1,6 @@
+/** Where the single-page app is served (spec §2: every route lives under /partner). */
+export const basename = '/partner';
+
 /**
  * The one way to leave the single-page app: a full-page replace (§4 root guard, mode switches).
  * Paths are absolute on the server, e.g. /platform or /partner/login.

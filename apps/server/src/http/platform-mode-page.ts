@@ -22,6 +22,15 @@ export const modeScript = `document.querySelectorAll('button[data-mode]').forEac
       .finally(function () { location.assign(button.dataset.back + '?t=' + Date.now()); });
   });
 });
+document.querySelectorAll('button[data-sign-out]').forEach(function (button) {
+  button.addEventListener('click', function () {
+    button.disabled = true;
+    fetch('${apiBasePath}/api/v1/logout', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then(function (response) { return response.ok ? response.json() : {}; })
+      .catch(function () { return {}; })
+      .then(function (body) { location.assign(body.endSessionUrl || '/partner/login'); });
+  });
+});
 document.querySelectorAll('button[data-enter-ghost]').forEach(function (button) {
   button.addEventListener('click', function () {
     button.disabled = true;
@@ -43,7 +52,16 @@ document.querySelectorAll('button[data-enter-ghost]').forEach(function (button) 
 });
 `;
 
-const styles = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem 6rem;line-height:1.5;color:#1a1b1e}
+/**
+ * Sign-out for pages (in a mode, after the exit button, which stays the first stop of the keyboard) the portal does not render: a POST from this origin (the CSRF check passes on
+ * its Origin), then the identity provider's end-session page, as the portal's own button does.
+ */
+export const signOutButton = '<header class="sign-out"><button type="button" data-sign-out>Sign out</button></header>';
+
+export const signOutStyles = '.sign-out{text-align:right}.sign-out button{font:inherit;padding:.3rem .8rem;cursor:pointer}';
+
+const styles = `${signOutStyles}
+body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem 6rem;line-height:1.5;color:#1a1b1e}
 table{border-collapse:collapse;margin-top:1rem}th,td{text-align:left;padding:.4rem .8rem;border-bottom:1px solid #dee2e6}
 .exit{position:fixed;right:1.5rem;bottom:1.5rem;padding:.8rem 1.2rem;font-size:1rem;background:#c92a2a;color:#fff;border:0;border-radius:6px;cursor:pointer;box-shadow:0 2px 8px #0004}
 .exit:focus-visible{outline:3px solid #1c4ed8;outline-offset:3px}`;
@@ -75,5 +93,6 @@ export function modePage(mode: Mode, org: OrganizationRow | null, refusal: strin
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${name.title}</title><style>${styles}</style></head>
 <body><main>${body}</main>
 <button type="button" class="exit" data-mode="${mode}" data-back="${name.back}">${name.exit}</button>
+${org || refusal ? signOutButton : ''}
 <script src="${modeScriptPath}"></script></body></html>`;
 }

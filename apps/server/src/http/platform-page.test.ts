@@ -121,3 +121,27 @@ describe('/platform for platform staff', () => {
     expect(none.body).toContain('No organisation');
   });
 });
+
+describe('/platform sign-out', () => {
+  it.each(['customer', 'staff'] as const)('lets the %s sign out from the keyboard: the session ends and the identity provider is next', async (account) => {
+    const cookie = await t.cookieFor(account);
+    const context = await browser.newContext({ baseURL: base });
+    await context.addCookies([{ name: sessionCookie, value: cookie.split('=')[1]!, url: base }]);
+    const page = await context.newPage();
+    await page.goto('/platform');
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/oidc/session/end') || url.pathname === '/partner/login');
+    expect((await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie } })).statusCode).toBe(401);
+    const [last] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(last).toMatchObject({ action: 'session.sign-out' });
+    await context.close();
+  });
+
+  it('offers no sign-out to a visitor without a session', async () => {
+    const response = await t.app.inject({ url: '/platform' });
+    expect(response.body).toContain('Back to the partner portal sign-in');
+    expect(response.body).not.toContain('data-sign-out');
+  });
+});

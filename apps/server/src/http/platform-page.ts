@@ -5,16 +5,18 @@ import { findCaller } from '../auth/caller.ts';
 import { modeCookies, modeRefusal, type Mode } from '../auth/modes.ts';
 import { isPlatformStaff } from '../auth/platform-staff.ts';
 import { findOrganization } from '../modules/organizations/repo.ts';
-import { modePage, modeScript, modeScriptPath } from './platform-mode-page.ts';
+import { modePage, modeScript, modeScriptPath, signOutButton, signOutStyles } from './platform-mode-page.ts';
 import { searchOrganizations, staffPage } from './platform-staff-page.ts';
 
-const notHere = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+/** A signed-in customer admin's way out is signing out: the sign-in page would only send them back here. */
+const notHere = (signedIn: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Platform</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}</style></head>
-<body><main><h1>This account belongs to the platform</h1>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}${signOutStyles}</style></head>
+<body>${signedIn ? signOutButton : ''}<main><h1>This account belongs to the platform</h1>
 <p>Your organisation is not a partner, so it uses the platform app rather than the partner portal.
 The platform app is not part of this deployment.</p>
-<p><a href="/partner/login">Back to the partner portal sign-in</a></p></main></body></html>`;
+${signedIn ? '' : '<p><a href="/partner/login">Back to the partner portal sign-in</a></p>'}</main>
+${signedIn ? `<script src="${modeScriptPath}"></script>` : ''}</body></html>`;
 
 /**
  * The portal sends non-partners, and people entering remote view or ghost mode, to the platform
@@ -33,7 +35,7 @@ export function registerPlatformPage(app: FastifyInstance, config: Config, datab
     const mode = (Object.keys(modeCookies) as Mode[]).find((m) => request.cookies[modeCookies[m]] !== undefined);
     const caller = await findCaller(app.sessions, request);
     if (!mode) {
-      if (!caller || !isPlatformStaff(caller)) return notHere;
+      if (!caller || !isPlatformStaff(caller)) return notHere(caller !== null);
       const search = String((request.query as { search?: unknown }).search ?? '').replace(/\0/g, '').trim().slice(0, 100);
       return staffPage(search, search ? await searchOrganizations(database, search) : null);
     }

@@ -2,7 +2,7 @@ import { statement } from '../db/statement.ts';
 import type { Database } from '../db/client.ts';
 import { escapeLike } from '../db/like-pattern.ts';
 import { escape } from '../auth/local-idp/page-layout.ts';
-import { modeScriptPath } from './platform-mode-page.ts';
+import { modeScriptPath, signOutButton, signOutStyles } from './platform-mode-page.ts';
 
 interface Found {
   cybrOrgId: string;
@@ -30,7 +30,7 @@ export async function searchOrganizations(database: Database, search: string): P
 const styles = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e}
 table{border-collapse:collapse;margin-top:1rem;width:100%}th,td{text-align:left;padding:.4rem .8rem;border-bottom:1px solid #dee2e6}
 input,button{font:inherit;padding:.3rem .6rem}button:focus-visible,input:focus-visible{outline:3px solid #1c4ed8;outline-offset:2px}
-[role=alert]{color:#a51111}
+[role=alert]{color:#a51111}${signOutStyles}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 
 /**
@@ -53,13 +53,12 @@ export function staffPage(search: string, found: Found[] | null): string {
 <thead><tr><th scope="col">Organisation</th><th scope="col">Status</th><th scope="col">Partner</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>${rows}</tbody></table>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Platform staff</title><style>${styles}</style></head>
-<body><main><h1>Platform staff</h1>
+<body>${signOutButton}<main><h1>Platform staff</h1>
 <p>The platform app is not part of this deployment. Find an organisation to look at it in ghost mode: read-only, recorded in the audit log.</p>
 <form method="get" action="/platform" role="search"><label for="search">Organisation name</label>
 <input id="search" name="search" value="${escape(search)}" maxlength="100" required> <button type="submit">Search</button></form>
 <p role="alert" id="mode-problem"></p>
 ${results}
-<p><a href="/platform/resources">Manage the partners' resource library</a></p>
-<p><a href="/partner/login">Back to the partner portal sign-in</a></p></main>
+<p><a href="/platform/resources">Manage the partners' resource library</a></p></main>
 <script src="${modeScriptPath}"></script></body></html>`;
 }

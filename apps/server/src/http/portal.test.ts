@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -112,6 +112,14 @@ describe('the single-page app shell', () => {
     const response = await get('/');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/partner');
+  });
+
+  it('/favicon.ico leads to the icon the build ships', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/partner/favicon.svg');
+    const source = path.join(import.meta.dirname, '../../../portal/public/favicon.svg');
+    expect(readFileSync(source, 'utf8')).toMatch(/^<svg /);
   });
 });
 

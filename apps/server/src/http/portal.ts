@@ -63,4 +63,6 @@ export async function registerPortal(app: FastifyInstance, dist: string, options
   app.get('/partner/login', sendLogin);
   app.get('/partner/login/', sendLogin);
   app.get('/', (_request, reply) => reply.redirect('/partner'));
+  // Browsers and tools ask for /favicon.ico whatever the page links to: send them the portal's icon.
+  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', plainFileCacheControl).redirect('/partner/favicon.svg', 301));
 }

@@ -21,7 +21,7 @@ export const partner = endpoint({
 });
 
 export const partnerListFilterSchema = z.enum(['approved', 'trial', 'pending', 'partner', 'disabled']);
-export const partnerListSortSchema = z.enum(['organizationName', 'status', 'totalUsers']);
+export const partnerListSortSchema = z.enum(['organizationName', 'status', 'totalUsers', 'partnerName', 'country', 'products']);
 export const maxPageSize = 100;
 
 export const partnerOrganizationsQuery = z

@@ -35,7 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<PricingDa
 
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  return <BillingLoadError title={t('pricing.title')} />;
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('pricing.title')}
+      </Title>
+      <BillingLoadError title={t('pricing.title')} />
+    </Stack>
+  );
 }
 
 export function Component() {

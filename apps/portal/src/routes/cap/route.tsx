@@ -7,6 +7,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { call } from '../../api/client.ts';
 import { capAction } from './cap-action.ts';
 import { pageSize, readListParams, toQuery, toSearch } from '../../lists/list-params.ts';
+import { clampPage, lastPage } from '../../lists/page-clamp.ts';
 import { requireUser } from '../../session/current-user.ts';
 import { ListHeader, ListPagination } from '../../ui/list-header.tsx';
 import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
@@ -48,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         )
       : Promise.resolve(null),
   ]);
+  clampPage(request.url, params.page, list.total, pageSize);
   return { list, params, editing, productType, missingCustomer: Boolean(customerId) && !editing };
 }
 
@@ -67,7 +69,7 @@ export function Component() {
     // Only a new customer object (the reload's answer) restarts the editor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
-  const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  const pages = lastPage(list.total, pageSize);
   const listSearch = toSearch(params);
   const editLink = (id: string, product: string) =>
     `${listSearch ? `${listSearch}&` : '?'}customer=${encodeURIComponent(id)}&product=${product}`;

@@ -1,13 +1,11 @@
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { regionName } from '../../ui/region-name.ts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
-  countries,
-  isCountryCode,
   organizationAdmins,
   partnerOrganization,
   partnerViewPermissions,
-  type Organization,
 } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { requireUser } from '../../session/current-user.ts';
@@ -58,13 +56,10 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function countryName(org: Organization): string {
-  return org.country && isCountryCode(org.country) ? countries[org.country].country : (org.country ?? '—');
-}
 
 export function Component() {
   const { org, admins, partnerView } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/manage-customers">
@@ -90,7 +85,7 @@ export function Component() {
             <ProductBadges products={org.products} />
           </Fact>
           <Fact label={t('customers.columns.totalUsers')}>{org.totalUsers}</Fact>
-          <Fact label={t('customers.columns.country')}>{countryName(org)}</Fact>
+          <Fact label={t('customers.columns.country')}>{org.country ? regionName(i18n.language, org.country) : '—'}</Fact>
           <Fact label={t('customers.columns.partnerName')}>{org.partnerName ?? '—'}</Fact>
           <Fact label={t('customers.details.partnerView')}>
             {partnerView ? t('customers.details.viewGranted') : t('customers.details.viewNotGranted')}

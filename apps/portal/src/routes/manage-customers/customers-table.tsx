@@ -2,7 +2,8 @@ import { Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { countries, isCountryCode, type Organization, type Paginated } from '@portal/contracts';
+import type { Organization, Paginated } from '@portal/contracts';
+import { regionName } from '../../ui/region-name.ts';
 import { ProductBadges, StatusBadge } from '../../ui/customer-badges.tsx';
 import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -36,11 +37,18 @@ export interface Selection {
   setAll: (cybrOrgIds: string[]) => void;
 }
 
-export function CustomersTable(props: { list: Paginated<Organization>; params: ListParams; loading: boolean; filtered: boolean; selection: Selection }) {
-  const { list, params, loading, filtered, selection } = props;
+export function CustomersTable(props: {
+  list: Paginated<Organization>;
+  params: ListParams;
+  loading: boolean;
+  filtered: boolean;
+  selection: Selection;
+  showPartner: boolean;
+}) {
+  const { list, params, loading, filtered, selection, showPartner } = props;
   const pageIds = list.data.map((org) => org.cybrOrgId);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   if (list.data.length === 0) {
     return (
@@ -78,9 +86,9 @@ export function CustomersTable(props: { list: Paginated<Organization>; params: L
             </SortHeader>
             <SortHeader column="status" params={params} />
             <SortHeader column="totalUsers" params={params} />
-            <th>{t('customers.columns.partnerName')}</th>
-            <th>{t('customers.columns.country')}</th>
-            <th>{t('customers.columns.products')}</th>
+            {showPartner && <SortHeader column="partnerName" params={params} />}
+            <SortHeader column="country" params={params} />
+            <SortHeader column="products" params={params} />
             {productTypes.map((product) => (
               <th key={product}>{t('customers.columns.licence', { product: productCode(product) })}</th>
             ))}
@@ -110,8 +118,8 @@ export function CustomersTable(props: { list: Paginated<Organization>; params: L
                 <StatusBadge status={org.status} />
               </td>
               <td>{org.totalUsers}</td>
-              <td>{org.partnerName ?? '–'}</td>
-              <td>{org.country && isCountryCode(org.country) ? countries[org.country].country : (org.country ?? '–')}</td>
+              {showPartner && <td>{org.partnerName ?? '–'}</td>}
+              <td>{org.country ? regionName(i18n.language, org.country) : '–'}</td>
               <td>
                 <ProductBadges products={org.products} />
               </td>

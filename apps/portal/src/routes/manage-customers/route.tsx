@@ -1,9 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, useNavigation, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { partnerOrganizations } from '@portal/contracts';
 import { call } from '../../api/client.ts';
+import type { PartnerRootData } from '../partner-root.tsx';
 import { requireUser } from '../../session/current-user.ts';
 import { ListHeader, ListPagination } from '../../ui/list-header.tsx';
 import { CustomerFilters } from './customer-filters.tsx';
@@ -11,6 +12,7 @@ import { CustomersTable, type Selection } from './customers-table.tsx';
 import { ExportLink } from './export-link.tsx';
 
 import { pageSize, readListParams, toQuery, toSearch } from '../../lists/list-params.ts';
+import { clampPage, lastPage } from '../../lists/page-clamp.ts';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -26,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query: toQuery(params),
     signal: request.signal,
   });
+  clampPage(request.url, params.page, list.total, pageSize);
   return { list, params, cybrOrgId: user.organizationData!.cybrOrgId };
 }
 
@@ -46,14 +49,16 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loading = useNavigation().state === 'loading';
-  const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  const pages = lastPage(list.total, pageSize);
   const filtered = Boolean(params.search || params.filter || params.show !== 'all');
+  // A reseller's customers are all its own: no partner column and no customers/resellers choice.
+  const reseller = (useRouteLoaderData('partner-root') as PartnerRootData | undefined)?.partnerType === 'reseller';
 
   return (
     <Stack gap="md">
       <ListHeader title={t('customers.title')} total={list.total} />
       <Group justify="space-between" align="flex-end">
-        <CustomerFilters params={params} />
+        <CustomerFilters params={params} reseller={reseller} />
         {list.total > 0 && <ExportLink cybrOrgId={cybrOrgId} params={params} />}
       </Group>
       {selection.ids.size > 0 && (
@@ -61,7 +66,7 @@ export function Component() {
           <SelectionBar cybrOrgId={cybrOrgId} selected={list.data.filter((org) => selection.ids.has(org.cybrOrgId))} onDone={selection.clear} />
         </Suspense>
       )}
-      <CustomersTable list={list} params={params} loading={loading} filtered={filtered} selection={selection} />
+      <CustomersTable list={list} params={params} showPartner={!reseller} loading={loading} filtered={filtered} selection={selection} />
       {list.total > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Code, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useActionData, useNavigation } from 'react-router';
-import { createAccessCode, revokeAccessCode, type AccessCode } from '@portal/contracts';
+import { format, parseISO, type Locale } from 'date-fns';
+import { createAccessCode, dateFormats, revokeAccessCode, type AccessCode } from '@portal/contracts';
+import { useDateLocale } from '../../ui/use-date-locale.ts';
 import { call } from '../../api/client.ts';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -40,11 +42,12 @@ function status(code: AccessCode, now: number): 'redeemed' | 'revoked' | 'expire
   return 'available';
 }
 
-export function AccessCodesPanel({ cybrOrgId, codes }: { cybrOrgId: string; codes: AccessCode[] }) {
+export function AccessCodesPanel({ cybrOrgId, codes, dates }: { cybrOrgId: string; codes: AccessCode[]; dates: { language: string; locale: Locale } }) {
   const { t, i18n } = useTranslation();
+  // §3 date preset in the person's language, as every other date in the portal.
+  const locale = useDateLocale(i18n.language, dates);
   const result = useActionData<typeof accessCodeAction>();
   const busy = useNavigation().state !== 'idle';
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const now = Date.now();
   return (
     <Paper withBorder p="md" w="100%" component="section" aria-labelledby="access-codes">
@@ -95,7 +98,7 @@ export function AccessCodesPanel({ cybrOrgId, codes }: { cybrOrgId: string; code
                       </Table.Td>
                       <Table.Td>{t(`products.${code.product}`)}</Table.Td>
                       <Table.Td>{code.licenses}</Table.Td>
-                      <Table.Td>{code.expiration ? date.format(new Date(code.expiration)) : '—'}</Table.Td>
+                      <Table.Td>{code.expiration ? <time dateTime={code.expiration}>{format(parseISO(code.expiration), dateFormats.shortMonthName, { locale })}</time> : '—'}</Table.Td>
                       <Table.Td>
                         <Badge variant="dot" color={{ available: 'green', redeemed: 'blue', revoked: 'gray', expired: 'gray' }[state]}>
                           {t(`accessCodes.states.${state}`)}

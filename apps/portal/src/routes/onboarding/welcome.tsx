@@ -1,7 +1,8 @@
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRouteLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { partnerAccessCodes, partnerSummary } from '@portal/contracts';
+import { dateLocaleFor, partnerAccessCodes, partnerSummary } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { requireUser } from '../../session/current-user.ts';
 import type { PartnerRootData } from '../partner-root.tsx';
@@ -15,17 +16,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const org = user.organizationData!;
   const params = { cybrOrgId: org.cybrOrgId };
   const distributor = org.partnerCybrOrgId === null;
-  const [summary, codes] = await Promise.all([
+  const language = i18n.language;
+  const [summary, codes, locale] = await Promise.all([
     call(partnerSummary, { params, signal: request.signal }),
     distributor ? call(partnerAccessCodes, { params, signal: request.signal }) : Promise.resolve([]),
+    dateLocaleFor(language),
   ]);
-  return { organizationName: org.organizationName, cybrOrgId: org.cybrOrgId, distributor, summary, codes };
+  return { organizationName: org.organizationName, cybrOrgId: org.cybrOrgId, distributor, summary, codes, dates: { language, locale } };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => accessCodeAction(request);
 
 export function Component() {
-  const { organizationName, cybrOrgId, distributor, summary, codes } = useLoaderData<typeof loader>();
+  const { organizationName, cybrOrgId, distributor, summary, codes, dates } = useLoaderData<typeof loader>();
   const customers = customerCount(summary);
   const pending = summary.customersByStatus.PENDING ?? 0;
   const root = useRouteLoaderData('partner-root') as PartnerRootData | undefined;
@@ -62,7 +65,7 @@ export function Component() {
       </section>
       {distributor && (
         <Group align="stretch">
-          <AccessCodesPanel cybrOrgId={cybrOrgId} codes={codes} />
+          <AccessCodesPanel cybrOrgId={cybrOrgId} codes={codes} dates={dates} />
         </Group>
       )}
     </Stack>

@@ -56,6 +56,9 @@ describe('the customer export', () => {
     ['?sortBy=status&order=desc', `partner_cybr_org_id = '%t'`, 'status desc, organization_name desc, cybr_org_id desc'],
     ['?sortBy=totalUsers&filter=pending', `partner_cybr_org_id = '%t' and status = 'PENDING'`, 'total_users, cybr_org_id'],
     ['?search=bulk%201&order=desc', `partner_cybr_org_id = '%t' and organization_name ilike '%bulk 1%'`, 'organization_name desc, cybr_org_id desc'],
+    ['?sortBy=country&order=desc', `partner_cybr_org_id = '%t'`, `coalesce(country, '') desc, organization_name desc, cybr_org_id desc`],
+    ['?sortBy=products', `partner_cybr_org_id = '%t'`, 'products, organization_name, cybr_org_id'],
+    ['?sortBy=partnerName', `partner_cybr_org_id = '%t'`, 'organization_name, cybr_org_id'],
   ])('reads in batches with the list filters %s: complete and in order', async (query, where, order) => {
     const params = new URLSearchParams(query);
     let text = '';

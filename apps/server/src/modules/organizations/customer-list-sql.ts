@@ -16,17 +16,41 @@ export type CustomerPageRow = { total: number } & (OrganizationRow | { [K in key
 
 const statusByFilter = { approved: 'APPROVED', trial: 'TRIAL', pending: 'PENDING', partner: 'PARTNER', disabled: 'DISABLED' } as const;
 
-// Every ordering ends on the id, so equal names or counts never swap between pages; each matches
-// an index on (owner, sort columns, id). Column names, and the names the page's rows give them.
-const sortColumns = {
-  organizationName: [['organization_name', 'organizationName']],
-  status: [['status', 'status'], ['organization_name', 'organizationName']],
-  totalUsers: [['total_users', 'totalUsers']],
-} as const;
+/** One sort key: its SQL over an organisations row aliased `alias`, over a page row `r`, and its type. */
+export interface SortKey {
+  inner: (alias: string) => string;
+  outer: string;
+  type: 'text' | 'int' | 'text[]';
+}
 
-function orderBy(query: PartnerOrganizationsFilters, column: (names: readonly [string, string]) => string): string {
+const nameKey: SortKey = { inner: (a) => `${a}.organization_name`, outer: 'r."organizationName"', type: 'text' };
+const idKey: SortKey = { inner: (a) => `${a}.cybr_org_id`, outer: 'r."cybrOrgId"', type: 'text' };
+
+// Every ordering ends on the id, so equal values never swap between pages. Each but the partner's
+// name matches an index on (owner, sort keys, id) (migrations 0001 and 0017); no key is ever null,
+// so a row comparison (the export's cursor) never skips a row.
+export const sortKeys: Record<PartnerOrganizationsFilters['sortBy'], SortKey[]> = {
+  organizationName: [nameKey, idKey],
+  status: [{ inner: (a) => `${a}.status`, outer: 'r.status', type: 'text' }, nameKey, idKey],
+  totalUsers: [{ inner: (a) => `${a}.total_users`, outer: 'r."totalUsers"', type: 'int' }, idKey],
+  country: [{ inner: (a) => `coalesce(${a}.country, '')`, outer: `coalesce(r.country, '')`, type: 'text' }, nameKey, idKey],
+  // Arrays order element by element: no products first, then ITD, SAT, SAT and ITD…
+  products: [{ inner: (a) => `${a}.products`, outer: 'r.products', type: 'text[]' }, nameKey, idKey],
+  // A customer's partner is one of the distributor's few partners: its rows are sorted as read.
+  partnerName: [
+    {
+      inner: (a) => `coalesce((select pn.organization_name from organizations pn where pn.cybr_org_id = ${a}.partner_cybr_org_id), '')`,
+      outer: `coalesce(r."partnerName", '')`,
+      type: 'text',
+    },
+    nameKey,
+    idKey,
+  ],
+};
+
+function orderBy(query: PartnerOrganizationsFilters, column: (key: SortKey) => string): string {
   const direction = query.order === 'desc' ? 'desc' : 'asc';
-  return [...sortColumns[query.sortBy], ['cybr_org_id', 'cybrOrgId'] as const].map((names) => `${column(names)} ${direction}`).join(', ');
+  return sortKeys[query.sortBy].map((key) => `${column(key)} ${direction}`).join(', ');
 }
 
 interface Conditions {
@@ -69,14 +93,15 @@ function buildText(scope: CustomerScope, query: PartnerOrganizationsFilters): st
   const where = conditions(scope, query, 4);
   const page = (source: string, alias: string, filter: string) => `select ${organizationColumns}
       from (select ${alias}.cybr_org_id from ${source} where ${filter}
-            order by ${orderBy(query, ([column]) => `${alias}.${column}`)} limit $2 offset $3) as page
+            order by ${orderBy(query, (key) => key.inner(alias))} limit $2 offset $3) as page
       join organizations o on o.cybr_org_id = page.cybr_org_id
       left join organizations p on p.cybr_org_id = o.partner_cybr_org_id`;
-  const outerOrder = `order by ${orderBy(query, ([, name]) => `r."${name}"`)}`;
+  const outerOrder = `order by ${orderBy(query, (key) => key.outer)}`;
   if (query.search) {
     // A search finds its matches through the trigram index once; the count and the page both read them.
     return `with matches as materialized (
-        select i.cybr_org_id, i.organization_name, i.status, i.total_users from organizations i where ${where.organizations})
+        select i.cybr_org_id, i.organization_name, i.status, i.total_users, i.country, i.products, i.partner_cybr_org_id
+          from organizations i where ${where.organizations})
       select t.total, r.* from (select count(*)::int as total from matches) as t
       left join lateral (${page('matches m', 'm', 'true')}) as r on true
       ${outerOrder}`;

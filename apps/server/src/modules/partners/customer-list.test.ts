@@ -87,6 +87,26 @@ describe('GET /api/v1/partners/{cybrOrgId}/organizations', () => {
     expect(byName).toEqual(await namesInDb(`distributor_cybr_org_id = '${distributorId}' and cybr_org_id <> '${distributorId}'`).then((n) => n.reverse()));
   });
 
+  it.each([
+    ['country', `coalesce(o.country, '')`],
+    ['products', 'o.products'],
+    ['partnerName', `coalesce(p.organization_name, '')`],
+  ])('sorts by %s in either order, names and then ids breaking ties, on pages that do not overlap', async (sortBy, key) => {
+    for (const order of ['asc', 'desc']) {
+      const pages = [0, 25, 50].map((from) => list('distributor', distributorId, `?sortBy=${sortBy}&order=${order}&from=${from}&to=${from + 25}`));
+      const got = (await Promise.all(pages)).flatMap(({ body }) => body.data.map((o: { cybrOrgId: string }) => o.cybrOrgId));
+      const result = (await t.database.db.execute(
+        sql.raw(`select o.cybr_org_id from organizations o left join organizations p on p.cybr_org_id = o.partner_cybr_org_id
+          where o.distributor_cybr_org_id = '${distributorId}' and o.cybr_org_id <> '${distributorId}'
+          order by ${key} ${order}, o.organization_name ${order}, o.cybr_org_id ${order} limit 75`),
+      )) as unknown as { rows: { cybr_org_id: string }[] };
+      expect(got).toEqual(result.rows.map((r) => r.cybr_org_id));
+    }
+    const searched = await list('distributor', distributorId, `?sortBy=${sortBy}&search=a&to=100`);
+    expect(searched.status).toBe(200);
+    expect(searched.body.count).toBe(searched.body.data.length);
+  });
+
   it('searches names case-insensitively and treats % and _ as plain text', async () => {
     const { body } = await list('distributor', distributorId, '?search=GMBH&to=100');
     expect(body.total).toBeGreaterThan(0);

@@ -118,6 +118,12 @@ describe('GET /api/v2/partners/{cybrOrgId}/pricing', () => {
     expect(answer.body.monthly.usd.itd).toMatchObject({ unitPrice: 900, tax: 0, total: 900 });
   });
 
+  it("answers a reseller that has no currency of its own in its distributor's", async () => {
+    const answer = await send('GET', url(ids.resellerA), cookies.reseller);
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body.monthly)).toEqual(['nok']);
+  });
+
   it('answers 404, exactly as for a missing partner, to anyone but its own users and staff', async () => {
     const missing = await send('GET', url('00000000-0000-4000-8000-000000000000'), cookies.staff);
     expect(missing.status).toBe(404);

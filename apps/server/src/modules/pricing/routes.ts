@@ -39,7 +39,10 @@ export function registerPricingRoutes(app: FastifyInstance, { config, database, 
     const own = caller.isPartner && caller.cybrOrgId === params.cybrOrgId;
     const found = own || isPlatformStaff(caller) ? await findPartner(database, params.cybrOrgId) : undefined;
     if (!found) throw notFound('Partner not found');
-    const { currency } = found.partner;
+    // A reseller chooses no currency when it signs up (§2: access code and terms only): it sells
+    // in its distributor's currency until it has one of its own.
+    const parent = !found.partner.currency && found.placement.partnerCybrOrgId ? await findPartner(database, found.placement.partnerCybrOrgId) : undefined;
+    const currency = found.partner.currency ?? parent?.partner.currency;
     if (!currency) throw new AppError('CONFLICT', 'This partner has not chosen its currency yet: choose one in sign-up to see its prices');
     return tablesIn(currency);
   }, options);

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerImportReport } from '@portal/contracts';
 import en from '../../../i18n/locales/en.json';
 import de from '../../../i18n/locales/de.json';
+import enFeature from '../../../i18n/features/add-customers/en.json';
+import deFeature from '../../../i18n/features/add-customers/de.json';
 import { ImportReport } from './import-report.tsx';
 
 const i18n = i18next.createInstance().use(initReactI18next);
-await i18n.init({ resources: { en: { translation: en }, de: { translation: de } }, lng: 'en', interpolation: { escapeValue: false } });
+await i18n.init({ resources: { en: { translation: { ...en, ...enFeature } }, de: { translation: { ...de, ...deFeature } } }, lng: 'en', interpolation: { escapeValue: false } });
 
 /** The report as a person reads it: the text of each table row, cells separated by " | ". */
 function read(report: CustomerImportReport): { summary: string; rows: string[] } {
@@ -77,9 +79,9 @@ describe('the import report', () => {
     await i18n.changeLanguage('de');
     const { rows } = read(fileWithABadRow);
     expect(rows[1]).toBe(
-      `3 | Oak Ltd | ${de.addCustomers.report.outcomes.refused} | ${de.addCustomers.fields.adminEmail}: ${de.validation.invalidEmail} ${de.addCustomers.fields.country}: ${de.addCustomers.problems.country}`,
+      `3 | Oak Ltd | ${deFeature.addCustomers.report.outcomes.refused} | ${deFeature.addCustomers.fields.adminEmail}: ${de.validation.invalidEmail} ${deFeature.addCustomers.fields.country}: ${deFeature.addCustomers.problems.country}`,
     );
-    expect(rows[2]).toContain(de.addCustomers.problems.nameOnLine.replace('{{line}}', '2'));
+    expect(rows[2]).toContain(deFeature.addCustomers.problems.nameOnLine.replace('{{line}}', '2'));
     await i18n.changeLanguage('en');
   });
 });

@@ -2,10 +2,12 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/locales/en.json';
 import de from '../../../i18n/locales/de.json';
+import enFeature from '../../../i18n/features/audit-log/en.json';
+import deFeature from '../../../i18n/features/audit-log/de.json';
 import { changeText, fieldChanges } from './change-text.ts';
 
 const i18n = i18next.createInstance();
-await i18n.init({ resources: { en: { translation: en }, de: { translation: de } }, lng: 'en', interpolation: { escapeValue: false } });
+await i18n.init({ resources: { en: { translation: { ...en, ...enFeature } }, de: { translation: { ...de, ...deFeature } } }, lng: 'en', interpolation: { escapeValue: false } });
 const read = (before: unknown, after: unknown) => fieldChanges(before, after).map((c) => changeText(i18n.t, c));
 
 describe('an audit entry before → after, as a person reads it', () => {
@@ -34,7 +36,7 @@ describe('an audit entry before → after, as a person reads it', () => {
 
   it('speaks the page language', async () => {
     await i18n.changeLanguage('de');
-    expect(read({ status: 'PENDING' }, { status: 'DISABLED' })).toEqual([`${de.audit.fields.status}: ${de.statuses.PENDING} → ${de.statuses.DISABLED}`]);
+    expect(read({ status: 'PENDING' }, { status: 'DISABLED' })).toEqual([`${deFeature.audit.fields.status}: ${de.statuses.PENDING} → ${de.statuses.DISABLED}`]);
     await i18n.changeLanguage('en');
   });
 });

@@ -7,6 +7,7 @@ import { call } from '../../../api/client.ts';
 import { requireUser } from '../../../session/current-user.ts';
 import { ListPagination } from '../../../ui/list-header.tsx';
 import { ListLoadError } from '../load-error.tsx';
+import { clampPage, lastPage } from '../../../lists/page-clamp.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { auditPageSize, exportHref, readAuditParams, toAuditQuery, toAuditSearch } from './audit-params.ts';
 import { AuditTable } from './audit-table.tsx';
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backwards ? emptyPage : call(auditLog, { params: { cybrOrgId }, query: toAuditQuery(params), signal: request.signal }),
     dateLocaleFor(language),
   ]);
+  clampPage(request.url, params.page, list.total, auditPageSize);
   return { list, params, backwards, exportUrl: exportHref(cybrOrgId, params), dates: { language, locale } };
 }
 
@@ -45,7 +47,7 @@ export function Component() {
   const navigate = useNavigate();
   const loading = useNavigation().state === 'loading';
   const locale = useDateLocale(current.language, dates);
-  const pages = Math.max(1, Math.ceil(list.total / auditPageSize));
+  const pages = lastPage(list.total, auditPageSize);
   const filtered = Boolean(params.action || params.since || params.until);
 
   return (

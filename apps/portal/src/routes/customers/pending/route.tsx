@@ -6,6 +6,7 @@ import { partnerOrganizations } from '@portal/contracts';
 import { call } from '../../../api/client.ts';
 import { requireUser } from '../../../session/current-user.ts';
 import { pageSize, readListParams, toQuery, toSearch } from '../../../lists/list-params.ts';
+import { clampPage, lastPage } from '../../../lists/page-clamp.ts';
 import { ListHeader, ListPagination } from '../../../ui/list-header.tsx';
 import { ListLoadError } from '../load-error.tsx';
 import { applyDecision, parseDecision, type Decision } from './decisions.ts';
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query: { ...toQuery(params), filter: 'pending' },
     signal: request.signal,
   });
+  clampPage(request.url, params.page, list.total, pageSize);
   return { list, params };
 }
 
@@ -61,7 +63,7 @@ export function Component() {
   const loading = useNavigation().state === 'loading';
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [declining, setDeclining] = useState<Customer[] | null>(null);
-  const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  const pages = lastPage(list.total, pageSize);
   // A decided customer leaves the list; only customers still shown stay selected.
   const chosen = list.data.filter((o) => selected.has(o.cybrOrgId)).map((o) => ({ id: o.cybrOrgId, name: o.organizationName }));
 

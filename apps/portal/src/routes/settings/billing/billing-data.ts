@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { call } from '../../../api/client.ts';
 import { billingProblem } from '../../../ui/billing-problem.ts';
+import { clampPage } from '../../../lists/page-clamp.ts';
 
 export const pageSize = 25;
 
@@ -53,6 +54,8 @@ export async function loadBilling(user: CurrentUser, url: URL, signal: AbortSign
     cardOffered(record.currency, signal),
     dateLocaleFor(i18n.language),
   ]);
+  clampPage(url.href, subscriptionsPage, subscriptions.total, pageSize, 'subscriptions');
+  clampPage(url.href, page, invoices.total, pageSize);
   return {
     cybrOrgId: org.cybrOrgId,
     hidden,

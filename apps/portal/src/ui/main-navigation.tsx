@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import classes from './main-layout.module.css';
+
+export interface NavigationEntry {
+  to: string;
+  label: string;
+}
+
+/**
+ * The main navigation: a row of links on wide screens; below 75em a menu button that opens the
+ * same links as a list under the header (a disclosure: the button says whether it is open, Escape
+ * closes it and returns focus to the button, and following a link closes it).
+ */
+export function MainNavigation({ entries }: { entries: readonly NavigationEntry[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className={classes.menuButton}
+        aria-expanded={open}
+        aria-controls="main-navigation"
+        aria-label={t('app.menu')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path d={open ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <nav id="main-navigation" aria-label={t('app.mainNavigation')} className={classes.nav} data-open={open || undefined}>
+        <div className={classes.navList}>
+          {entries.map(({ to, label }) => (
+            <NavLink key={to} to={to} className={classes.navLink}>
+              {t(label)}
+            </NavLink>
+          ))}
+        </div>
+      </nav>
+    </div>
+  );
+}
