@@ -13,8 +13,9 @@ import { precompressAssets } from './build/precompress.ts';
 // Other routes, each language and the error-reporting SDK are chunks of their own.
 const chunkGroups = [
   { name: 'shell', priority: 3, test: /src[\\/](main\.tsx|routes[\\/]login\.tsx|session[\\/](session-cache|mode-cookies)\.ts)$/ },
-  // The contract of a screen no first visit shows (the resource library) stays with that screen.
-  { name: 'api', priority: 2, test: /src[\\/](api|session)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](endpoints[\\/]resources|entities[\\/]resource)\.ts)|node_modules[\\/](zod|ky)[\\/]/ },
+  // The contracts of screens no first visit shows (the resource library, the integrations' connections)
+  // stay with those screens.
+  { name: 'api', priority: 2, test: /src[\\/](api|session)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](endpoints[\\/](resources|connections)|entities[\\/]resource)\.ts)|node_modules[\\/](zod|ky)[\\/]/ },
   { name: 'portal', priority: 1, test: /src[\\/]routes[\\/](partner-root\.tsx|main-layout\.tsx|manage-customers[\\/][^\\/]+$)/ },
 ];
 

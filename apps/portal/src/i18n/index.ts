@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageCodes, toLanguageCode, type LanguageCode } from '@portal/contracts';
 import { loadTranslation } from './translations.ts';
-import { loadFeatureStrings } from './features.ts';
 
 export { loadTranslation, type Translation } from './translations.ts';
 
@@ -40,7 +39,10 @@ async function ensureCore(language: LanguageCode): Promise<void> {
 async function ensureFeature(feature: string, language: LanguageCode): Promise<void> {
   const key = `${feature}/${language}`;
   if (featuresLoaded.has(key)) return;
-  const [strings] = await Promise.all([loadFeatureStrings(feature, language), ensureCore(language)]);
+  // The table of feature files (a dozen languages for each feature) is a chunk of its own: the
+  // first visit to the sign-in page or the customer list needs none of it.
+  const features = import('./features.ts');
+  const [strings] = await Promise.all([features.then(({ loadFeatureStrings }) => loadFeatureStrings(feature, language)), ensureCore(language)]);
   i18n.addResourceBundle(htmlLang[language], 'translation', strings, true, false);
   featuresLoaded.add(key);
 }
