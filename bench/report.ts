@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { ExportResult } from './customer-management.ts';
 import type { LoadResult } from './load.ts';
 import type { Timing } from './measure-sql.ts';
@@ -24,6 +25,10 @@ export interface ScenarioResult {
 export interface DatabaseReport {
   label: string;
   kind: 'pglite' | 'postgres';
+  /** Cores' worth of CPU other programs used just before this engine's run (2 s sample). */
+  otherCoresAtStart: number;
+  /** The machine's 1-minute load average as the run ended, its own processes included. */
+  loadAverageAtEnd: number;
   seed: SeedSummary;
   scenarios: ScenarioResult[];
   signIn: SignInResult | null;
@@ -84,7 +89,8 @@ export function markdownTable(report: DatabaseReport, info: RunInfo): string {
     '',
     `${info.date}, ${info.machine}, Node ${info.node}. ${int(seed.customers)} customers, ${int(seed.users)} users, ${int(seed.licences)} licences ` +
       `(seeded in ${(seed.totalMs / 1000).toFixed(1)} s). Load: ${info.connections} connections × ${info.durationSeconds} s, ours then the anchor, per scenario; ` +
-      `one connection and bare SQL: ${info.sqlRuns} sequential runs.`,
+      `one connection and bare SQL: ${info.sqlRuns} sequential runs. ` +
+      `Other programs used ${report.otherCoresAtStart.toFixed(2)} of the ${os.cpus().length} cores as it began; 1-minute load average ${report.loadAverageAtEnd.toFixed(1)} as it ended.`,
     '',
     '| Scenario | rows | ours req/s | anchor req/s | **req/s ratio** | ours p50 / p99 ms | anchor p50 / p99 ms | **p99 ratio** | CPU ms/req ours / anchor | 1-conn p50 ms ours / anchor | bare SQL p50 ms | **1-conn / SQL** ours / anchor | **1-conn ours / anchor** |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',

@@ -58,6 +58,8 @@ async function measure(server: Served, scenario: Scenario, cookie: string, into:
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseReport | string> {
+  // How busy the rest of the machine was as this engine's run began, for the report.
+  const otherCoresAtStart = await idleCheck();
   const fresh: Fresh | string = await openFresh(kind, customers);
   if (typeof fresh === 'string') return fresh;
   const running: Served[] = [];
@@ -113,7 +115,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
     console.log(`  cap update: ${capUpdate.requestsPerSecond.toFixed(0)} req/s, p50 ${capUpdate.p50} ms, p99 ${capUpdate.p99} ms`);
     console.log(`  CSV export: ${smallCsvExport.rows} rows, peak RSS growth ${smallCsvExport.peakRssGrowthMb.toFixed(1)} MB`);
     console.log(`  CSV export: ${csvExport.rows} rows in ${(csvExport.ms / 1000).toFixed(2)} s, peak RSS growth ${csvExport.peakRssGrowthMb.toFixed(1)} MB`);
-    return { label: fresh.label, kind, seed: fresh.seed, scenarios: results, signIn, capUpdate, csvExport, smallCsvExport };
+    return { label: fresh.label, kind, otherCoresAtStart, loadAverageAtEnd: os.loadavg()[0]!, seed: fresh.seed, scenarios: results, signIn, capUpdate, csvExport, smallCsvExport };
   } finally {
     await cleanup();
   }
