@@ -89,7 +89,9 @@ export function markdownTable(report: DatabaseReport, info: RunInfo): string {
     '',
     `${info.date}, ${info.machine}, Node ${info.node}. ${int(seed.customers)} customers, ${int(seed.users)} users, ${int(seed.licences)} licences ` +
       `(seeded in ${(seed.totalMs / 1000).toFixed(1)} s). Load: ${info.connections} connections × ${info.durationSeconds} s, ours then the anchor, per scenario; ` +
-      `one connection and bare SQL: ${info.sqlRuns} sequential runs. ` +
+      (report.kind === 'postgres'
+        ? `one connection: ours, the anchor and the bare SQL in turns, ${info.sqlRuns} rounds. `
+        : `one connection: ${info.sqlRuns} sequential runs each, ours, then the anchor, then the bare SQL. `) +
       `Other programs used ${report.otherCoresAtStart.toFixed(2)} of the ${os.cpus().length} cores as it began; 1-minute load average ${report.loadAverageAtEnd.toFixed(1)} as it ended.`,
     '',
     '| Scenario | rows | ours req/s | anchor req/s | **req/s ratio** | ours p50 / p99 ms | anchor p50 / p99 ms | **p99 ratio** | CPU ms/req ours / anchor | 1-conn p50 ms ours / anchor | bare SQL p50 ms | **1-conn / SQL** ours / anchor | **1-conn ours / anchor** |',
