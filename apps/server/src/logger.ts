@@ -5,9 +5,6 @@ export type Logger = pino.Logger;
 /**
  * Structured JSON lines on stdout at info by default (LOG_LEVEL to change, `silent` for none):
  * what an operator searches when a partner quotes the request id of an error.
- * Written asynchronously: a synchronous write per request line was the largest cost our server
- * added to a request (profile, docs/performance.md). Lines written while one write is under way are
- * sent together with the next; pino flushes what is left synchronously when the process exits.
  */
 export function createLogger(level = process.env.LOG_LEVEL ?? 'info'): pino.Logger {
   return pino({
@@ -16,7 +13,7 @@ export function createLogger(level = process.env.LOG_LEVEL ?? 'info'): pino.Logg
     timestamp: pino.stdTimeFunctions.isoTime,
     // Cookies and authorisation headers never reach the log.
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-  }, pino.destination({ dest: 1, sync: false }));
+  });
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' });
