@@ -61,17 +61,34 @@ function get(url: string, cookie: string): Promise<number> {
   });
 }
 
-/** One request at a time on one kept-alive connection: the endpoint's latency with no queueing, in fractional ms. */
-export async function sequentialLatency(server: Served, url: string, cookie: string, runs: number): Promise<Timing & { failures: number }> {
-  const samples: number[] = [];
-  let failures = 0;
+/** One timed step of a round (a request, or a run of statements): resolves false when its answer was wrong. */
+export type Step = () => Promise<boolean>;
+export type Sequential = Timing & { failures: number };
+
+export const requestStep = (server: Served, url: string, cookie: string): Step => async () => (await get(server.base + url, cookie)) === 200;
+
+/**
+ * One step at a time, the steps taking turns round after round, so that whatever else a busy
+ * machine does weighs on each of them alike; each request on its server's one kept-alive
+ * connection. Latencies in fractional ms, per step.
+ */
+export async function takingTurns(steps: Step[], runs: number): Promise<Sequential[]> {
+  const samples = steps.map((): number[] => []);
+  const failures = steps.map(() => 0);
   // A long warm-up: the first scenario must not pay for the server's JIT compiling its code.
   const warmUp = 200;
   for (let i = 0; i < runs + warmUp; i++) {
-    const start = performance.now();
-    const status = await get(server.base + url, cookie);
-    if (status !== 200) failures++;
-    if (i >= warmUp) samples.push(performance.now() - start);
+    for (const [k, step] of steps.entries()) {
+      const start = performance.now();
+      if (!(await step())) failures[k]!++;
+      if (i >= warmUp) samples[k]!.push(performance.now() - start);
+    }
   }
-  return { ...summarise(samples), failures };
+  return steps.map((_, k) => ({ ...summarise(samples[k]!), failures: failures[k]! }));
+}
+
+/** One request at a time on one kept-alive connection: the endpoint's latency with no queueing, in fractional ms. */
+export async function sequentialLatency(server: Served, url: string, cookie: string, runs: number): Promise<Sequential> {
+  const [timing] = await takingTurns([requestStep(server, url, cookie)], runs);
+  return timing!;
 }

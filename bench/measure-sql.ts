@@ -39,3 +39,9 @@ export async function measureSql(run: RunStatement, statements: BoundStatement[]
   }
   return summarise(samples);
 }
+
+/** The statements of one request, run once, as a step that takes turns with requests (load.ts). */
+export const sqlStep = (run: RunStatement, statements: BoundStatement[]) => async (): Promise<boolean> => {
+  for (const s of statements) await run(s.statement, s.values);
+  return true;
+};

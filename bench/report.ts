@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { ExportResult } from './customer-management.ts';
 import type { LoadResult } from './load.ts';
 import type { Timing } from './measure-sql.ts';
@@ -24,6 +25,10 @@ export interface ScenarioResult {
 export interface DatabaseReport {
   label: string;
   kind: 'pglite' | 'postgres';
+  /** Cores' worth of CPU other programs used just before this engine's run (2 s sample). */
+  otherCoresAtStart: number;
+  /** The machine's 1-minute load average as the run ended, its own processes included. */
+  loadAverageAtEnd: number;
   seed: SeedSummary;
   scenarios: ScenarioResult[];
   signIn: SignInResult | null;
@@ -47,6 +52,23 @@ const int = (v: number) => Math.round(v).toLocaleString('en-US');
 export const throughputRatio = (s: ScenarioResult) => s.ours.requestsPerSecond / s.anchor.requestsPerSecond;
 export const p99Ratio = (s: ScenarioResult) => s.ours.p99 / Math.max(1, s.anchor.p99);
 export const oneConnectionRatio = (s: ScenarioResult) => s.sequential.p50 / s.sql.p50;
+/** One connection, p50, ours against the anchor's endpoint: where ours stands against what HTTP on this machine allows. */
+export const anchorEndpointRatio = (s: ScenarioResult) => s.sequential.p50 / s.anchorSequential.p50;
+
+const mark = (met: boolean) => (met ? 'met' : '**missed**');
+
+/** Per scenario, each target with its ratio, and the one-connection ratio against the anchor's endpoint (no target: the floor). */
+function targetTable(report: DatabaseReport): string[] {
+  return [
+    `| Scenario | req/s ≥ ${targets.throughput} × anchor | p99 ≤ ${targets.p99} × anchor | 1-conn p50 ≤ ${targets.oneConnection} × bare SQL | 1-conn p50 ÷ anchor's (no target) |`,
+    '|---|--:|--:|--:|--:|',
+    ...report.scenarios.map(
+      (s) =>
+        `| ${s.name} | ${mark(throughputRatio(s) >= targets.throughput)} (${throughputRatio(s).toFixed(2)}) | ${mark(p99Ratio(s) <= targets.p99)} (${p99Ratio(s).toFixed(2)}) | ` +
+        `${mark(oneConnectionRatio(s) <= targets.oneConnection)} (${oneConnectionRatio(s).toFixed(2)}; anchor ${(s.anchorSequential.p50 / s.sql.p50).toFixed(2)}) | ${anchorEndpointRatio(s).toFixed(2)} |`,
+    ),
+  ];
+}
 
 export function verdicts(report: DatabaseReport): string[] {
   const missed = (test: (s: ScenarioResult) => boolean) => report.scenarios.filter((s) => !test(s)).map((s) => s.name);
@@ -67,10 +89,13 @@ export function markdownTable(report: DatabaseReport, info: RunInfo): string {
     '',
     `${info.date}, ${info.machine}, Node ${info.node}. ${int(seed.customers)} customers, ${int(seed.users)} users, ${int(seed.licences)} licences ` +
       `(seeded in ${(seed.totalMs / 1000).toFixed(1)} s). Load: ${info.connections} connections × ${info.durationSeconds} s, ours then the anchor, per scenario; ` +
-      `one connection and bare SQL: ${info.sqlRuns} sequential runs.`,
+      (report.kind === 'postgres'
+        ? `one connection: ours, the anchor and the bare SQL in turns, ${info.sqlRuns} rounds. `
+        : `one connection: ${info.sqlRuns} sequential runs each, ours, then the anchor, then the bare SQL. `) +
+      `Other programs used ${report.otherCoresAtStart.toFixed(2)} of the ${os.cpus().length} cores as it began; 1-minute load average ${report.loadAverageAtEnd.toFixed(1)} as it ended.`,
     '',
-    '| Scenario | rows | ours req/s | anchor req/s | **req/s ratio** | ours p50 / p99 ms | anchor p50 / p99 ms | **p99 ratio** | CPU ms/req ours / anchor | 1-conn p50 ms ours / anchor | bare SQL p50 ms | **1-conn / SQL** ours / anchor |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Scenario | rows | ours req/s | anchor req/s | **req/s ratio** | ours p50 / p99 ms | anchor p50 / p99 ms | **p99 ratio** | CPU ms/req ours / anchor | 1-conn p50 ms ours / anchor | bare SQL p50 ms | **1-conn / SQL** ours / anchor | **1-conn ours / anchor** |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...report.scenarios.map((s) =>
       `| ${[
         s.name,
@@ -85,8 +110,11 @@ export function markdownTable(report: DatabaseReport, info: RunInfo): string {
         `${ms(s.sequential.p50)} / ${ms(s.anchorSequential.p50)}`,
         ms(s.sql.p50),
         `**${oneConnectionRatio(s).toFixed(2)}** / ${(s.anchorSequential.p50 / s.sql.p50).toFixed(2)}`,
+        `**${anchorEndpointRatio(s).toFixed(2)}**`,
       ].join(' | ')} |`,
     ),
+    '',
+    ...targetTable(report),
     '',
     ...verdicts(report).map((v) => `- ${v}`),
     ...(signIn
@@ -123,6 +151,6 @@ export function scenarioLine(s: ScenarioResult): string {
   return (
     `  ${s.name}: ours ${int(s.ours.requestsPerSecond)} req/s p99 ${ms(s.ours.p99)} ms (${ms(s.ours.cpuMsPerRequest)} ms CPU/req) | ` +
     `anchor ${int(s.anchor.requestsPerSecond)} req/s p99 ${ms(s.anchor.p99)} ms (${ms(s.anchor.cpuMsPerRequest)} ms CPU/req) | ` +
-    `ratios ${throughputRatio(s).toFixed(2)} / ${p99Ratio(s).toFixed(2)} | 1-conn ${ms(s.sequential.p50)} ms (anchor ${ms(s.anchorSequential.p50)}) vs SQL ${ms(s.sql.p50)} ms = ${oneConnectionRatio(s).toFixed(2)}`
+    `ratios ${throughputRatio(s).toFixed(2)} / ${p99Ratio(s).toFixed(2)} | 1-conn ${ms(s.sequential.p50)} ms (anchor ${ms(s.anchorSequential.p50)}) vs SQL ${ms(s.sql.p50)} ms = ${oneConnectionRatio(s).toFixed(2)}, ÷ anchor ${anchorEndpointRatio(s).toFixed(2)}`
   );
 }

@@ -6,9 +6,9 @@ import { apiBasePath } from '@portal/contracts';
 import { freePort } from '@portal/server/src/testing/test-app.ts';
 import { capUpdateLoad, exportRun } from './customer-management.ts';
 import { openFresh, type Fresh } from './fresh-database.ts';
-import { runLoad, sequentialLatency } from './load.ts';
+import { requestStep, runLoad, sequentialLatency, takingTurns, type Sequential } from './load.ts';
 import { idleCheck } from './machine.ts';
-import { measureSql, type RunStatement } from './measure-sql.ts';
+import { measureSql, sqlStep, type RunStatement } from './measure-sql.ts';
 import { startAnchor, startOurs, type Served } from './processes.ts';
 import { markdownTable, scenarioLine, seedLines, type DatabaseReport, type RunInfo, type ScenarioResult } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
@@ -45,19 +45,47 @@ async function probe(server: Served, scenario: Scenario, cookie: string): Promis
 
 type Half = Pick<ScenarioResult, 'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'matched'> & { sql?: ScenarioResult['sql'] };
 
-async function measure(server: Served, scenario: Scenario, cookie: string, into: Partial<Half>, run?: RunStatement): Promise<void> {
+async function load(server: Served, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
+  const result = await runLoad(server, scenario.url, cookie, connections, durationSeconds);
+  if (result.failures > 0) throw new Error(`${server.name} / ${scenario.name}: status codes ${JSON.stringify(result.statusCodes)}`);
+  into[server.name] = result;
+}
+
+const checked = (timing: Sequential, what: string) => {
+  if (timing.failures > 0) throw new Error(`${what}: ${timing.failures} sequential requests were not 200`);
+  return timing;
+};
+
+/** One server alone (PGlite: ours and the anchor cannot hold the data directory at once): one connection, then the load. */
+async function measure(server: Served, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
   into.matched = await probe(server, scenario, cookie);
-  // Bare SQL right beside the endpoint's own one-connection run, so both meet the same cache state.
-  if (run) into.sql = await measureSql(run, scenario.statements, sqlRuns);
-  const sequential = await sequentialLatency(server, scenario.url, cookie, sqlRuns);
-  if (sequential.failures > 0) throw new Error(`${server.name} / ${scenario.name}: ${sequential.failures} sequential requests were not 200`);
+  const sequential = checked(await sequentialLatency(server, scenario.url, cookie, sqlRuns), `${server.name} / ${scenario.name}`);
   into[server.name === 'ours' ? 'sequential' : 'anchorSequential'] = sequential;
-  const load = await runLoad(server, scenario.url, cookie, connections, durationSeconds);
-  if (load.failures > 0) throw new Error(`${server.name} / ${scenario.name}: status codes ${JSON.stringify(load.statusCodes)}`);
-  into[server.name] = load;
+  await load(server, scenario, cookie, into);
+}
+
+/**
+ * PostgreSQL: ours, the anchor and the bare SQL take turns on one connection each, one request
+ * per round, so that the one-connection ratios compare figures taken under the same noise; then
+ * the load, ours then the anchor.
+ */
+async function measureSideBySide(ours: Served, anchor: Served, run: RunStatement, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
+  into.matched = await probe(ours, scenario, cookie);
+  await probe(anchor, scenario, cookie);
+  const [sequential, anchorSequential, sql] = await takingTurns(
+    [requestStep(ours, scenario.url, cookie), requestStep(anchor, scenario.url, cookie), sqlStep(run, scenario.statements)],
+    sqlRuns,
+  );
+  into.sequential = checked(sequential!, `ours / ${scenario.name}`);
+  into.anchorSequential = checked(anchorSequential!, `anchor / ${scenario.name}`);
+  into.sql = sql!;
+  await load(ours, scenario, cookie, into);
+  await load(anchor, scenario, cookie, into);
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseReport | string> {
+  // How busy the rest of the machine was as this engine's run began, for the report.
+  const otherCoresAtStart = await idleCheck();
   const fresh: Fresh | string = await openFresh(kind, customers);
   if (typeof fresh === 'string') return fresh;
   const running: Served[] = [];
@@ -81,8 +109,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
     // Both servers get the same warm-up first, so the first scenario does not measure JIT compilation.
     for (const server of running) for (const scenario of scenarios) await runLoad(server, scenario.url, fresh.cookie, 10, 1);
     for (const [i, scenario] of scenarios.entries()) {
-      await measure(ours, scenario, fresh.cookie, halves[i]!, sideBySide);
-      if (anchor) await measure(anchor, scenario, fresh.cookie, halves[i]!);
+      if (anchor && sideBySide) await measureSideBySide(ours, anchor, sideBySide, scenario, fresh.cookie, halves[i]!);
+      else await measure(ours, scenario, fresh.cookie, halves[i]!);
     }
     const signIn = await measureSignIns(ours, benchAccount.email, benchAccount.password, 4, durationSeconds);
     // The exports first (memory growth measured against a quiet process), then the cap writes. A
@@ -113,7 +141,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
     console.log(`  cap update: ${capUpdate.requestsPerSecond.toFixed(0)} req/s, p50 ${capUpdate.p50} ms, p99 ${capUpdate.p99} ms`);
     console.log(`  CSV export: ${smallCsvExport.rows} rows, peak RSS growth ${smallCsvExport.peakRssGrowthMb.toFixed(1)} MB`);
     console.log(`  CSV export: ${csvExport.rows} rows in ${(csvExport.ms / 1000).toFixed(2)} s, peak RSS growth ${csvExport.peakRssGrowthMb.toFixed(1)} MB`);
-    return { label: fresh.label, kind, seed: fresh.seed, scenarios: results, signIn, capUpdate, csvExport, smallCsvExport };
+    return { label: fresh.label, kind, otherCoresAtStart, loadAverageAtEnd: os.loadavg()[0]!, seed: fresh.seed, scenarios: results, signIn, capUpdate, csvExport, smallCsvExport };
   } finally {
     await cleanup();
   }
