@@ -42,10 +42,15 @@ describe('/resources', () => {
     await page.getByText('9 resources').waitFor();
     await page.getByLabel('Kind').selectOption('sales');
     await expect.poll(titles).toEqual(['Partner sales playbook', 'Salgsguide for partnere', 'Przewodnik sprzedaży dla partnerów']);
+    await page.getByLabel('Sort by').selectOption('title');
+    await page.waitForURL(/sort=title/);
+    const byTitle = ['Partner sales playbook', 'Przewodnik sprzedaży dla partnerów', 'Salgsguide for partnere'];
+    await expect.poll(titles).toEqual(byTitle);
     // The URL holds the view: a reload shows the same.
     await page.reload();
-    await expect.poll(titles).toHaveLength(3);
+    await expect.poll(titles).toEqual(byTitle);
     expect(await page.getByLabel('Kind').inputValue()).toBe('sales');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('title');
     await expectNoAxeViolations(page);
   });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
 import { languageCodes, languageNativeNames, resourceKinds, resourceSearchMaxLength, type LanguageCode } from '@portal/contracts';
-import { allLanguages, readResourceParams, toSearch, type ResourceParams } from './resource-params.ts';
+import { allLanguages, readResourceParams, resourceSorts, toSearch, type ResourceParams } from './resource-params.ts';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -12,7 +12,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 
 /**
- * A GET form (the route keys it by the URL's state, so the back button resets it): the search applies when submitted, a language or kind as soon as it is chosen; each
+ * A GET form (the route keys it by the URL's state, so the back button resets it): the search applies when submitted, a language, kind or order as soon as it is chosen; each
  * starts again at page 1, and the URL holds it all.
  */
 export function ResourceFilters({ params, own }: { params: ResourceParams; own: LanguageCode }) {
@@ -72,6 +72,13 @@ export function ResourceFilters({ params, own }: { params: ResourceParams; own: 
           defaultValue={params.kind ?? ''}
           onChange={applyNow}
           data={[{ value: '', label: t('resources.allKinds') }, ...resourceKinds.map((kind) => ({ value: kind, label: t(`resources.kinds.${kind}`) }))]}
+        />
+        <NativeSelect
+          name="sort"
+          label={t('resources.sort')}
+          defaultValue={params.sort}
+          onChange={applyNow}
+          data={resourceSorts.map((sort) => ({ value: sort, label: t(`resources.sorts.${sort}`) }))}
         />
       </Group>
     </Form>

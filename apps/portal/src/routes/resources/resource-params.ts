@@ -17,7 +17,12 @@ export interface ResourceParams {
   /** null: every language. */
   language: LanguageCode | null;
   kind: ResourceKind | null;
+  /** Newest first (the default) or by title, A to Z. */
+  sort: ResourceSort;
 }
+
+export const resourceSorts = ['newest', 'title'] as const;
+export type ResourceSort = (typeof resourceSorts)[number];
 
 /** The list's state from the URL; the language defaults to the one the person reads the portal in. */
 export function readResourceParams(search: URLSearchParams, ownLanguage: LanguageCode): ResourceParams {
@@ -28,12 +33,13 @@ export function readResourceParams(search: URLSearchParams, ownLanguage: Languag
     search: (search.get('search') ?? '').trim().slice(0, resourceSearchMaxLength),
     language: language === allLanguages ? null : (languageCodeSchema.safeParse(language).data ?? ownLanguage),
     kind: resourceKindSchema.safeParse(search.get('kind')).data ?? null,
+    sort: search.get('sort') === 'title' ? 'title' : 'newest',
   };
 }
 
 export function toQuery(params: ResourceParams): ResourcesQuery {
   const from = (params.page - 1) * pageSize;
-  return { from, to: from + pageSize, search: params.search || undefined, language: params.language ?? undefined, kind: params.kind ?? undefined };
+  return { from, to: from + pageSize, search: params.search || undefined, language: params.language ?? undefined, kind: params.kind ?? undefined, sortBy: params.sort === 'title' ? 'title' : 'createdAt' };
 }
 
 /** The URL search for params with some values changed; the person's own language is the default and left out. */
@@ -43,6 +49,7 @@ export function toSearch(params: ResourceParams, ownLanguage: LanguageCode, chan
   if (next.search) out.set('search', next.search);
   if (next.language !== ownLanguage) out.set('language', next.language ?? allLanguages);
   if (next.kind) out.set('kind', next.kind);
+  if (next.sort !== 'newest') out.set('sort', next.sort);
   if (next.page > 1) out.set('page', String(next.page));
   const text = out.toString();
   return text ? `?${text}` : '';
