@@ -72,6 +72,10 @@ describe('/settings/integrations: connections', () => {
 
   it('keeps the connection as it was when the provider refuses, and says so', async () => {
     await row('Slack').getByRole('button', { name: 'Disconnect Slack' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disconnect Slack?' });
+    await confirm.waitFor();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Disconnect Slack' }).click();
     await page.getByRole('status').filter({ hasText: 'Slack is disconnected.' }).waitFor();
     await expect.poll(() => row('Slack').innerText()).toContain('Not connected');
 

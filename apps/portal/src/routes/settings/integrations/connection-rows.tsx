@@ -1,10 +1,12 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Locale } from 'date-fns';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
 import type { Connection } from '@portal/contracts';
 import classes from '../../../ui/badges.module.css';
 import { formatWhen } from './connection-dates.ts';
+import { DisconnectDialog } from './disconnect-dialog.tsx';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
@@ -14,7 +16,11 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 
 const tones = { connected: 'good', 'not-connected': undefined, 'not-configured': 'attention' } as const;
-const statusKeys = { connected: 'connected', 'not-connected': 'notConnected', 'not-configured': 'notConfigured' } as const;
+const statusKeys = {
+  connected: 'connected',
+  'not-connected': 'notConnected',
+  'not-configured': 'notConfigured',
+} as const;
 
 type Fetcher = FetcherWithComponents<unknown>;
 
@@ -28,25 +34,51 @@ function Details({ connection, locale }: { connection: Connection; locale: Local
   const date = formatWhen(connection.connectedAt, locale);
   return (
     <>
-      <Text size="sm">{connection.connectedBy ? t('connections.connectedBy', { name: connection.connectedBy.fullName, date }) : t('connections.connectedOn', { date })}</Text>
-      {connection.externalName && <Text size="sm" c="dimmed">{t('connections.account', { name: connection.externalName })}</Text>}
+      <Text size="sm">
+        {connection.connectedBy
+          ? t('connections.connectedBy', { name: connection.connectedBy.fullName, date })
+          : t('connections.connectedOn', { date })}
+      </Text>
+      {connection.externalName && (
+        <Text size="sm" c="dimmed">
+          {t('connections.account', { name: connection.externalName })}
+        </Text>
+      )}
     </>
   );
 }
 
-/** The one action a row offers; a provider this server has no client for offers none (never a dead button). */
-function RowAction({ connection, fetcher }: { connection: Connection; fetcher: Fetcher }) {
+/**
+ * The one action a row offers; a provider this server has no client for offers none (never a dead
+ * button). Disconnecting asks first: the platform stops delivering through that service at once.
+ */
+function RowAction({
+  connection,
+  fetcher,
+  onDisconnect,
+}: {
+  connection: Connection;
+  fetcher: Fetcher;
+  onDisconnect: () => void;
+}) {
   const { t } = useTranslation();
   const provider = t(`connections.providers.${connection.provider}`);
   if (connection.status === 'not-configured') return null;
-  const verb = connection.kind === 'directory' ? 'reconnect' : connection.status === 'connected' ? 'disconnect' : 'connect';
-  const intent = verb === 'disconnect' ? 'connections.disconnect' : 'connections.connect';
+  const verb =
+    connection.kind === 'directory' ? 'reconnect' : connection.status === 'connected' ? 'disconnect' : 'connect';
   const busy = fetcher.state !== 'idle' && fetcher.formData?.get('provider') === connection.provider;
+  if (verb === 'disconnect') {
+    return (
+      <Button size="xs" variant="default" loading={busy} onClick={onDisconnect}>
+        {t('connections.disconnect', { provider })}
+      </Button>
+    );
+  }
   return (
     <fetcher.Form method="post">
-      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="intent" value="connections.connect" />
       <input type="hidden" name="provider" value={connection.provider} />
-      <Button type="submit" size="xs" variant={verb === 'disconnect' ? 'default' : 'filled'} loading={busy}>
+      <Button type="submit" size="xs" loading={busy}>
         {t(`connections.${verb}`, { provider })}
       </Button>
     </fetcher.Form>
@@ -54,43 +86,63 @@ function RowAction({ connection, fetcher }: { connection: Connection; fetcher: F
 }
 
 /** One row per provider: the directory first, then chat and CRM. */
-export function ConnectionRows({ connections, locale, fetcher }: { connections: Connection[]; locale: Locale; fetcher: Fetcher }) {
+export function ConnectionRows({
+  connections,
+  locale,
+  fetcher,
+}: {
+  connections: Connection[];
+  locale: Locale;
+  fetcher: Fetcher;
+}) {
   const { t } = useTranslation();
+  // The dialog sits outside the table's scroll container, which would clip it.
+  const [confirming, setConfirming] = useState<Connection | null>(null);
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table>
-        <Table.Caption>{t('connections.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('connections.columns.service')}</Table.Th>
-            <Table.Th scope="col">{t('connections.columns.kind')}</Table.Th>
-            <Table.Th scope="col">{t('connections.columns.status')}</Table.Th>
-            <Table.Th scope="col">{t('connections.columns.details')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('connections.columns.action')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {connections.map((connection) => (
-            <Table.Tr key={connection.provider}>
-              <Table.Th scope="row">{t(`connections.providers.${connection.provider}`)}</Table.Th>
-              <Table.Td>{t(`connections.kinds.${connection.kind}`)}</Table.Td>
-              <Table.Td>
-                <span className={classes.badge} data-tone={tones[connection.status]}>
-                  {t(`connections.status.${statusKeys[connection.status]}`)}
-                </span>
-              </Table.Td>
-              <Table.Td>
-                <Details connection={connection} locale={locale} />
-              </Table.Td>
-              <Table.Td>
-                <RowAction connection={connection} fetcher={fetcher} />
-              </Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table>
+          <Table.Caption>{t('connections.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('connections.columns.service')}</Table.Th>
+              <Table.Th scope="col">{t('connections.columns.kind')}</Table.Th>
+              <Table.Th scope="col">{t('connections.columns.status')}</Table.Th>
+              <Table.Th scope="col">{t('connections.columns.details')}</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('connections.columns.action')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {connections.map((connection) => (
+              <Table.Tr key={connection.provider}>
+                <Table.Th scope="row">{t(`connections.providers.${connection.provider}`)}</Table.Th>
+                <Table.Td>{t(`connections.kinds.${connection.kind}`)}</Table.Td>
+                <Table.Td>
+                  <span className={classes.badge} data-tone={tones[connection.status]}>
+                    {t(`connections.status.${statusKeys[connection.status]}`)}
+                  </span>
+                </Table.Td>
+                <Table.Td>
+                  <Details connection={connection} locale={locale} />
+                </Table.Td>
+                <Table.Td>
+                  <RowAction connection={connection} fetcher={fetcher} onDisconnect={() => setConfirming(connection)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {confirming && (
+        <DisconnectDialog
+          provider={confirming.provider}
+          label={t(`connections.providers.${confirming.provider}`)}
+          fetcher={fetcher}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </>
   );
 }
