@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applyUserLanguage, initI18n, loadTranslation, setLanguage } from './index.ts';
+import { applyUserLanguage, ensureFeatureStrings, initI18n, loadTranslation, setLanguage } from './index.ts';
+import { loadFeatureStrings } from './features.ts';
 
 const stored = new Map<string, string>();
 const html = { lang: 'en' };
@@ -62,5 +63,13 @@ describe('§3 languages are loaded when used', () => {
     await Promise.all([setLanguage('pl'), setLanguage('en')]);
     expect(i18n.language).toBe('en');
     expect(html.lang).toBe('en');
+  });
+
+  it("a screen's feature strings follow every later switch of language", async () => {
+    await ensureFeatureStrings('resources');
+    expect(i18n.t('resources.title')).toBe(((await loadFeatureStrings('resources', 'en')) as { resources: { title: string } }).resources.title);
+    await setLanguage('fi');
+    expect(i18n.t('resources.title')).toBe(((await loadFeatureStrings('resources', 'fi')) as { resources: { title: string } }).resources.title);
+    expect(i18n.t('resources.title')).not.toBe(((await loadFeatureStrings('resources', 'en')) as { resources: { title: string } }).resources.title);
   });
 });
