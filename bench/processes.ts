@@ -6,7 +6,7 @@ import { startServerProcess } from '@portal/server/src/testing/server-process.ts
 const root = path.resolve(import.meta.dirname, '..');
 
 export interface Served {
-  name: 'ours' | 'anchor';
+  name: 'ours' | 'anchor' | 'floor';
   base: string;
   /** CPU time this process has used so far, in ms (Linux /proc). */
   cpuMs(): number;
@@ -41,19 +41,24 @@ export async function startOurs(port: number, env: Record<string, string>): Prom
 }
 
 /** The bare anchor (anchor/server.ts) in a process of its own. */
-export async function startAnchor(port: number, env: Record<string, string>): Promise<Served> {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', 'bench/anchor/server.ts'], {
+export const startAnchor = (port: number, env: Record<string, string>): Promise<Served> => startBenchServer('anchor', 'bench/anchor/server.ts', 'Anchor listening', port, env);
+
+/** The floor (anchor/floor.ts): Node's http and pg around the same SQL, PostgreSQL only. */
+export const startFloor = (port: number, env: Record<string, string>): Promise<Served> => startBenchServer('floor', 'bench/anchor/floor.ts', 'Floor listening', port, env);
+
+async function startBenchServer(name: 'anchor' | 'floor', script: string, ready: string, port: number, env: Record<string, string>): Promise<Served> {
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Anchor listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`anchor exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes(ready) && resolve());
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
   });
   child.stdout!.resume();
   return {
-    name: 'anchor',
+    name,
     base: `http://127.0.0.1:${port}`,
     cpuMs: () => cpuOf(child.pid!),
     rssBytes: () => rssOf(child.pid!),

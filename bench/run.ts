@@ -9,7 +9,7 @@ import { openFresh, type Fresh } from './fresh-database.ts';
 import { requestStep, runLoad, sequentialLatency, takingTurns, type Sequential } from './load.ts';
 import { idleCheck } from './machine.ts';
 import { measureSql, sqlStep, type RunStatement } from './measure-sql.ts';
-import { startAnchor, startOurs, type Served } from './processes.ts';
+import { startAnchor, startFloor, startOurs, type Served } from './processes.ts';
 import { markdownTable, scenarioLine, seedLines, type DatabaseReport, type RunInfo, type ScenarioResult } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 import { benchAccount, searchTerm } from './seed.ts';
@@ -43,12 +43,12 @@ async function probe(server: Served, scenario: Scenario, cookie: string): Promis
   return scenario.listQuery ? (body.total ?? null) : null;
 }
 
-type Half = Pick<ScenarioResult, 'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'matched'> & { sql?: ScenarioResult['sql'] };
+type Half = Pick<ScenarioResult, 'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'floorSequential' | 'matched'> & { sql?: ScenarioResult['sql'] };
 
 async function load(server: Served, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
   const result = await runLoad(server, scenario.url, cookie, connections, durationSeconds);
   if (result.failures > 0) throw new Error(`${server.name} / ${scenario.name}: status codes ${JSON.stringify(result.statusCodes)}`);
-  into[server.name] = result;
+  into[server.name as 'ours' | 'anchor'] = result;
 }
 
 const checked = (timing: Sequential, what: string) => {
@@ -65,19 +65,22 @@ async function measure(server: Served, scenario: Scenario, cookie: string, into:
 }
 
 /**
- * PostgreSQL: ours, the anchor and the bare SQL take turns on one connection each, one request
- * per round, so that the one-connection ratios compare figures taken under the same noise; then
- * the load, ours then the anchor.
+ * PostgreSQL: ours, the anchor, the floor and the bare SQL take turns on one connection each, one
+ * request per round, so that the one-connection ratios compare figures taken under the same
+ * noise; then the load, ours then the anchor.
  */
-async function measureSideBySide(ours: Served, anchor: Served, run: RunStatement, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
+async function measureSideBySide(servers: { ours: Served; anchor: Served; floor: Served }, run: RunStatement, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
+  const { ours, anchor, floor } = servers;
   into.matched = await probe(ours, scenario, cookie);
   await probe(anchor, scenario, cookie);
-  const [sequential, anchorSequential, sql] = await takingTurns(
-    [requestStep(ours, scenario.url, cookie), requestStep(anchor, scenario.url, cookie), sqlStep(run, scenario.statements)],
+  await probe(floor, scenario, cookie);
+  const [sequential, anchorSequential, floorSequential, sql] = await takingTurns(
+    [requestStep(ours, scenario.url, cookie), requestStep(anchor, scenario.url, cookie), requestStep(floor, scenario.url, cookie), sqlStep(run, scenario.statements)],
     sqlRuns,
   );
   into.sequential = checked(sequential!, `ours / ${scenario.name}`);
   into.anchorSequential = checked(anchorSequential!, `anchor / ${scenario.name}`);
+  into.floorSequential = checked(floorSequential!, `floor / ${scenario.name}`);
   into.sql = sql!;
   await load(ours, scenario, cookie, into);
   await load(anchor, scenario, cookie, into);
@@ -104,12 +107,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
     running.push(ours);
     const anchor = kind === 'postgres' ? await startAnchor(await freePort(), fresh.env) : null;
     if (anchor) running.push(anchor);
+    const floor = kind === 'postgres' ? await startFloor(await freePort(), fresh.env) : null;
+    if (floor) running.push(floor);
     // A server database can be queried beside the servers; PGlite only once they let go of it.
     const sideBySide = kind === 'postgres' ? await fresh.statements() : undefined;
     // Both servers get the same warm-up first, so the first scenario does not measure JIT compilation.
     for (const server of running) for (const scenario of scenarios) await runLoad(server, scenario.url, fresh.cookie, 10, 1);
     for (const [i, scenario] of scenarios.entries()) {
-      if (anchor && sideBySide) await measureSideBySide(ours, anchor, sideBySide, scenario, fresh.cookie, halves[i]!);
+      if (anchor && floor && sideBySide) await measureSideBySide({ ours, anchor, floor }, sideBySide, scenario, fresh.cookie, halves[i]!);
       else await measure(ours, scenario, fresh.cookie, halves[i]!);
     }
     const signIn = await measureSignIns(ours, benchAccount.email, benchAccount.password, 4, durationSeconds);
