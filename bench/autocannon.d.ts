@@ -11,6 +11,8 @@ declare module 'autocannon' {
     timeout?: number;
     /** Run the clients in this many worker threads instead of the calling thread. */
     workers?: number;
+    /** Resolve with the raw result (encoded histograms) that aggregateResult merges with others. */
+    skipAggregateResult?: boolean;
     /** Requests sent in turn on each connection; setupRequest may rewrite each one before it goes. */
     requests?: { method?: string; path?: string; body?: string; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
@@ -44,6 +46,17 @@ declare module 'autocannon' {
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 
-  function autocannon(options: Options): Instance;
+  /** A run's raw result, as skipAggregateResult leaves it. */
+  export interface RawResult {
+    totalCompletedRequests: number;
+    duration: number;
+  }
+
+  interface Autocannon {
+    (options: Options): Instance;
+    /** Merges raw results: latency percentiles over every request of every run (request rates are not merged). */
+    aggregateResult(results: RawResult[], options: Options): Result;
+  }
+  const autocannon: Autocannon;
   export default autocannon;
 }

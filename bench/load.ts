@@ -1,5 +1,5 @@
 import http from 'node:http';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type RawResult, type Result } from 'autocannon';
 import { summarise, type Timing } from './measure-sql.ts';
 import type { Served } from './processes.ts';
 
@@ -31,6 +31,31 @@ export async function runLoad(server: Served, url: string, cookie: string, conne
     workers: 1,
   });
   return loadResult(result, server.cpuMs() - cpuBefore);
+}
+
+/**
+ * Each server in turn for one slice of the time, slice after slice, so that what else a busy
+ * machine does falls on all of them alike; per server, its slices' latencies merged into one
+ * distribution (exact percentiles over every request), its requests over its own time and the
+ * CPU its process used. Latencies are whole ms.
+ */
+export async function loadInTurns(servers: Served[], url: string, cookie: string, connections: number, durationSeconds: number, slices: number): Promise<LoadResult[]> {
+  const raws = servers.map((): RawResult[] => []);
+  const cpu = servers.map(() => 0);
+  const options = { url, connections, duration: durationSeconds / slices, headers: { cookie }, timeout: 60, skipAggregateResult: true };
+  for (let slice = 0; slice < slices; slice++) {
+    for (const [i, server] of servers.entries()) {
+      const cpuBefore = server.cpuMs();
+      raws[i]!.push((await autocannon({ ...options, url: server.base + url })) as unknown as RawResult);
+      cpu[i]! += server.cpuMs() - cpuBefore;
+    }
+  }
+  return servers.map((server, i) => {
+    const merged = autocannon.aggregateResult(raws[i]!, { ...options, url: server.base + url });
+    const seconds = raws[i]!.reduce((sum, r) => sum + r.duration, 0);
+    const completed = raws[i]!.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+    return { ...loadResult(merged, cpu[i]!), requestsPerSecond: completed / seconds };
+  });
 }
 
 /** What one autocannon run measured, with the server CPU it cost. */

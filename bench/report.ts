@@ -47,6 +47,8 @@ export interface RunInfo {
   connections: number;
   durationSeconds: number;
   sqlRuns: number;
+  /** PostgreSQL: slices of the load duration in which ours and the anchor take turns. */
+  slices: number;
 }
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
@@ -92,7 +94,8 @@ export function markdownTable(report: DatabaseReport, info: RunInfo): string {
     `### ${report.label}`,
     '',
     `${info.date}, ${info.machine}, Node ${info.node}. ${int(seed.customers)} customers, ${int(seed.users)} users, ${int(seed.licences)} licences ` +
-      `(seeded in ${(seed.totalMs / 1000).toFixed(1)} s). Load: ${info.connections} connections × ${info.durationSeconds} s, ours then the anchor, per scenario; ` +
+      `(seeded in ${(seed.totalMs / 1000).toFixed(1)} s). Load: ${info.connections} connections × ${info.durationSeconds} s per scenario, ` +
+      (report.kind === 'postgres' ? `ours and the anchor taking turns in ${info.slices} slices; ` : 'ours then the anchor; ') +
       (report.kind === 'postgres'
         ? `one connection: ours, the anchor, the floor and the bare SQL in turns, ${info.sqlRuns} rounds. `
         : `one connection: ${info.sqlRuns} sequential runs each, ours, then the anchor, then the bare SQL. `) +

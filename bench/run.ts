@@ -6,7 +6,7 @@ import { apiBasePath } from '@portal/contracts';
 import { freePort } from '@portal/server/src/testing/test-app.ts';
 import { capUpdateLoad, exportRun } from './customer-management.ts';
 import { openFresh, type Fresh } from './fresh-database.ts';
-import { requestStep, runLoad, sequentialLatency, takingTurns, type Sequential } from './load.ts';
+import { loadInTurns, requestStep, runLoad, sequentialLatency, takingTurns, type LoadResult, type Sequential } from './load.ts';
 import { idleCheck } from './machine.ts';
 import { measureSql, sqlStep, type RunStatement } from './measure-sql.ts';
 import { startAnchor, startFloor, startOurs, type Served } from './processes.ts';
@@ -23,6 +23,8 @@ const customers = Number(env.BENCH_CUSTOMERS ?? 100_000);
 const durationSeconds = Number(env.BENCH_DURATION ?? 10);
 const sqlRuns = Number(env.BENCH_SQL_RUNS ?? 300);
 const connections = 50;
+// PostgreSQL: the load alternates between ours and the anchor in this many slices of the duration.
+const slices = Number(env.BENCH_SLICES ?? 5);
 const only = env.BENCH_DB;
 if (only && only !== 'pglite' && only !== 'postgres') throw new Error(`BENCH_DB must be pglite or postgres, not ${only}`);
 
@@ -45,10 +47,13 @@ async function probe(server: Served, scenario: Scenario, cookie: string): Promis
 
 type Half = Pick<ScenarioResult, 'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'floorSequential' | 'matched'> & { sql?: ScenarioResult['sql'] };
 
-async function load(server: Served, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
-  const result = await runLoad(server, scenario.url, cookie, connections, durationSeconds);
+function keep(server: Served, scenario: Scenario, result: LoadResult, into: Partial<Half>): void {
   if (result.failures > 0) throw new Error(`${server.name} / ${scenario.name}: status codes ${JSON.stringify(result.statusCodes)}`);
   into[server.name as 'ours' | 'anchor'] = result;
+}
+
+async function load(server: Served, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
+  keep(server, scenario, await runLoad(server, scenario.url, cookie, connections, durationSeconds), into);
 }
 
 const checked = (timing: Sequential, what: string) => {
@@ -67,7 +72,7 @@ async function measure(server: Served, scenario: Scenario, cookie: string, into:
 /**
  * PostgreSQL: ours, the anchor, the floor and the bare SQL take turns on one connection each, one
  * request per round, so that the one-connection ratios compare figures taken under the same
- * noise; then the load, ours then the anchor.
+ * noise; then the load, ours and the anchor taking turns slice by slice for the same reason.
  */
 async function measureSideBySide(servers: { ours: Served; anchor: Served; floor: Served }, run: RunStatement, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
   const { ours, anchor, floor } = servers;
@@ -82,8 +87,9 @@ async function measureSideBySide(servers: { ours: Served; anchor: Served; floor:
   into.anchorSequential = checked(anchorSequential!, `anchor / ${scenario.name}`);
   into.floorSequential = checked(floorSequential!, `floor / ${scenario.name}`);
   into.sql = sql!;
-  await load(ours, scenario, cookie, into);
-  await load(anchor, scenario, cookie, into);
+  const [oursLoad, anchorLoad] = await loadInTurns([ours, anchor], scenario.url, cookie, connections, durationSeconds, slices);
+  keep(ours, scenario, oursLoad!, into);
+  keep(anchor, scenario, anchorLoad!, into);
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseReport | string> {
@@ -159,6 +165,7 @@ const info: RunInfo = {
   connections,
   durationSeconds,
   sqlRuns,
+  slices,
 };
 console.log(`Request-path benchmark, ${info.date}, ${info.machine}, Node ${info.node}`);
 const busy = await idleCheck();
