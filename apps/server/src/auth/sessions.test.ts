@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { api, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createSessions, findSessionStatement, sessionCookie } from './sessions.ts';
 
 let t: TestApp;
 let second: { app: FastifyInstance; database: Database | null };
@@ -72,5 +73,49 @@ describe('session lifetime', () => {
     expect(await me(t.app, cookie)).toBe(200);
     const [row] = ((await t.database.db.execute(sql`select extract(epoch from now() - max(last_seen_at))::int as age from sessions`)) as unknown as { rows: { age: number }[] }).rows;
     expect(row!.age).toBeLessThan(60);
+  });
+});
+
+describe('the requests of one page load, on a cold cache', () => {
+  /** Sessions on the test database whose session lookups are counted, each answer held until `release`. */
+  async function countedSessions() {
+    const counted = { lookups: 0, hold: null as Promise<void> | null };
+    const database: Database = {
+      ...t.database,
+      async query(statement, values) {
+        const rows = await t.database.query(statement, values);
+        if (statement.name === findSessionStatement.name) {
+          counted.lookups++;
+          if (counted.hold) await counted.hold;
+        }
+        return rows;
+      },
+    };
+    return { sessions: await createSessions(database, t.config.session), counted };
+  }
+  const tokenOf = (cookie: string) => cookie.slice(sessionCookie.length + 1);
+
+  it('share one session lookup', async () => {
+    const { sessions, counted } = await countedSessions();
+    const token = tokenOf(await t.cookieFor('distributor'));
+    const callers = await Promise.all(Array.from({ length: 5 }, () => sessions.find(token)));
+    expect(callers.map((c) => c?.email)).toEqual(Array(5).fill('distributor@portal.example'));
+    expect(counted.lookups).toBe(1);
+  });
+
+  it('do not join a lookup that began before the session was signed out', async () => {
+    const { sessions, counted } = await countedSessions();
+    const token = tokenOf(await t.cookieFor('distributor'));
+    let release!: () => void;
+    counted.hold = new Promise((resolve) => (release = resolve));
+    const before = sessions.find(token);
+    // The lookup has read the live row and waits; the session ends meanwhile.
+    await eventually(async () => counted.lookups === 1);
+    counted.hold = null;
+    await sessions.end(token);
+    const after = sessions.find(token);
+    release();
+    expect(await after).toBeNull();
+    await before;
   });
 });

@@ -73,6 +73,19 @@ export async function createSessions(database: Database, settings: SessionSettin
     await database.query(touchStatement, [idHash]);
   }
 
+  const lookups = new Map<string, { generation: number; lookup: Promise<Caller | null> }>();
+  async function lookUp(token: string, now: number): Promise<Caller | null> {
+    const idHash = hashToken(token);
+    const generation = cache.generation;
+    const [row] = await database.query(findSessionStatement, [idHash, settings.idleSeconds]);
+    if (!row) return null;
+    const { expiresAt, lastSeenAt, ...caller } = row;
+    const session = { caller, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() };
+    await touch(idHash, session, now);
+    cache.set(token, idHash, session, generation, now);
+    return caller;
+  }
+
   return {
     create: (cybrId: string, idToken: string | null = null) => insertSession(database, cybrId, settings.ttlSeconds, idToken),
 
@@ -84,15 +97,14 @@ export async function createSessions(database: Database, settings: SessionSettin
         if (now - cached.lastSeenAt >= touchIntervalMs) await touch(hashToken(token), cached, now);
         return cached.caller;
       }
-      const idHash = hashToken(token);
-      const generation = cache.generation;
-      const [row] = await database.query(findSessionStatement, [idHash, settings.idleSeconds]);
-      if (!row) return null;
-      const { expiresAt, lastSeenAt, ...caller } = row;
-      const session = { caller, expiresAt: expiresAt.getTime(), lastSeenAt: lastSeenAt.getTime() };
-      await touch(idHash, session, now);
-      cache.set(token, idHash, session, generation, now);
-      return caller;
+      // A page load sends several requests at once: on a miss they share one lookup, not one each,
+      // unless a sign-out or change came since it started (then it may have read what is gone).
+      const pending = lookups.get(token);
+      if (pending && pending.generation === cache.generation) return pending.lookup;
+      const entry = { generation: cache.generation, lookup: lookUp(token, now) };
+      lookups.set(token, entry);
+      void entry.lookup.finally(() => lookups.get(token) === entry && lookups.delete(token)).catch(() => {});
+      return entry.lookup;
     },
 
     /** Ends one session everywhere; answers its ID token (for signing out at the provider too). */
