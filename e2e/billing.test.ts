@@ -2,15 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, ownOrgId, type Customer } from './customer-api.ts';
-import { expectNoAxeViolations, launch, newPage, signInAs, unstyledMantineClasses } from './fixtures.ts';
+import { expectNoAxeViolations, launch, unstyledMantineClasses, signedInPage } from './fixtures.ts';
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await launch();
-  page = await newPage(browser);
-  await signInAs(page, 'distributor');
-  await page.waitForURL('**/partner/manage-customers');
+  page = await signedInPage(browser, 'distributor');
 });
 afterAll(() => browser.close());
 
@@ -71,9 +69,7 @@ describe('/pricing', () => {
 
 describe('a partner whose pricing is hidden', () => {
   it('has no Pricing entry; /pricing and the billing page say who handles its prices and show no amount', async () => {
-    const hidden = await newPage(browser);
-    await signInAs(hidden, 'reseller2');
-    await hidden.waitForURL('**/partner/manage-customers');
+    const hidden = await signedInPage(browser, 'reseller2');
     const nav = hidden.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Settings' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Pricing' }).count()).toBe(0);

@@ -11,16 +11,14 @@ import {
   setCap,
   type Customer,
 } from './customer-api.ts';
-import { columnTexts, expectNoAxeViolations, launch, newPage, signInAs } from './fixtures.ts';
+import { columnTexts, expectNoAxeViolations, launch, signedInPage } from './fixtures.ts';
 
 let browser: Browser;
 let page: Page;
 let pool: Customer[];
 beforeAll(async () => {
   browser = await launch();
-  page = await newPage(browser);
-  await signInAs(page, 'distributor');
-  await page.waitForURL('**/partner/manage-customers');
+  page = await signedInPage(browser, 'distributor');
   // Each test takes customers of its own from this pool, so no test sees another's change.
   pool = await customersWithSat(page, 3);
   expect(pool.length).toBeGreaterThanOrEqual(8);
@@ -173,9 +171,7 @@ describe('/cap', () => {
     const org = take();
     await openEditor(org);
     // Someone else, in another browser, changes the cap after this editor opened.
-    const other = await newPage(browser);
-    await signInAs(other, 'distributor');
-    await other.waitForURL('**/partner/manage-customers');
+    const other = await signedInPage(browser, 'distributor');
     expect(await setCap(other, org.cybrOrgId, 777)).toBe(200);
     await other.context().close();
 
@@ -203,9 +199,7 @@ describe('live updates', () => {
     await expect.poll(() => columnTexts(page, 1)).toEqual([org.organizationName]);
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
-    const other = await newPage(browser);
-    await signInAs(other, 'distributor');
-    await other.waitForURL('**/partner/manage-customers');
+    const other = await signedInPage(browser, 'distributor');
     // §3: a cap of 0 means unlimited.
     expect(await setCap(other, org.cybrOrgId, 0)).toBe(200);
     await other.context().close();
@@ -251,9 +245,7 @@ describe('customer details and remote view', () => {
     const list = await customers(page, '?customersOnly=true&to=100');
     const distributorId = await ownOrgId(page);
     const notTheResellers = list.data.find((o) => o.partnerCybrOrgId === distributorId)!;
-    const reseller = await newPage(browser);
-    await signInAs(reseller, 'reseller');
-    await reseller.waitForURL('**/partner/manage-customers');
+    const reseller = await signedInPage(browser, 'reseller');
     const own = await customers(reseller, '?to=100');
     const resellerId = await ownOrgId(reseller);
     expect(own.data.map((o) => o.cybrOrgId)).not.toContain(notTheResellers.cybrOrgId);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTexts, expectNoAxeViolations, launch, newPage, signInAs } from './fixtures.ts';
+import { columnTexts, expectNoAxeViolations, launch, signedInPage } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,9 +23,7 @@ async function apiList(page: Page, query: string): Promise<ListBody> {
 describe('a distributor manages its customers', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser);
-    await signInAs(page, 'distributor');
-    await page.waitForURL('**/partner/manage-customers');
+    page = await signedInPage(browser, 'distributor');
   });
 
   it('lands on the customer list after signing in, showing the seeded customers', async () => {
@@ -85,9 +83,7 @@ describe('a distributor manages its customers', () => {
 
 describe('a reseller', () => {
   it('sees only its own customers', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'reseller');
-    await page.waitForURL('**/partner/manage-customers');
+    const page = await signedInPage(browser, 'reseller');
     await expect.poll(() => columnTexts(page, 1)).not.toHaveLength(0);
     const expected = await apiList(page, '?to=25');
     expect([...new Set(expected.data.map((o) => o.partnerName))]).toEqual(['Alpine Secure IT GmbH']);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTexts, launch, newPage, signInAs, unstyledMantineClasses } from './fixtures.ts';
+import { columnTexts, launch, newPage, unstyledMantineClasses, signedInPage } from './fixtures.ts';
 import { printTransfers, recordTransfers, totalBytes, type Transfer } from './network-transfer.ts';
 
 // Budgets in kB of 1,000 bytes, as DevTools shows them: what crosses the network (compressed).
@@ -39,9 +39,7 @@ describe('first load of the portal on a cold cache', () => {
   });
 
   it('the customer list, opened in a new tab with the HTTP cache cleared after signing in, transfers at most 190 kB of JS and CSS', async () => {
-    const signIn = await newPage(browser);
-    await signInAs(signIn, 'distributor');
-    await signIn.waitForURL('**/partner/manage-customers');
+    const signIn = await signedInPage(browser, 'distributor');
 
     const page = await signIn.context().newPage();
     const recording = await recordTransfers(page);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, newPage, signInAs, unstyledMantineClasses } from './fixtures.ts';
+import { expectNoAxeViolations, launch, newPage, signInAs, unstyledMantineClasses, signedInPage } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,9 +38,7 @@ describe('route guards in the browser', () => {
   });
 
   it('takes someone signed in who opens /partner/login to the portal', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'distributor');
-    await page.waitForURL('**/partner/manage-customers');
+    const page = await signedInPage(browser, 'distributor');
     await page.goto('/partner/login');
     await page.waitForURL('**/partner/manage-customers');
     await page.goto('/partner/login?reason=signedOutError');
@@ -49,9 +47,7 @@ describe('route guards in the browser', () => {
   });
 
   it('signs out on the server and at the identity provider, so signing in again asks for the password', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'distributor');
-    await page.waitForURL('**/partner/manage-customers');
+    const page = await signedInPage(browser, 'distributor');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/partner/login');
     expect((await page.request.get('/app/baloo-router-api/api/v1/users/me')).status()).toBe(401);

@@ -1,15 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownOrgId } from './customer-api.ts';
-import { expectNoAxeViolations, launch, newPage, signInAs, unstyledMantineClasses } from './fixtures.ts';
+import { expectNoAxeViolations, launch, unstyledMantineClasses, signedInPage } from './fixtures.ts';
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await launch();
-  page = await newPage(browser);
-  await signInAs(page, 'distributor');
-  await page.waitForURL('**/partner/manage-customers');
+  page = await signedInPage(browser, 'distributor');
 });
 afterAll(() => browser.close());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTexts, expectNoAxeViolations, launch, newPage, signInAs } from './fixtures.ts';
+import { columnTexts, expectNoAxeViolations, launch, newPage, signInAs, signedInPage } from './fixtures.ts';
 import { connectAs, createAccount } from './onboarding-fixtures.ts';
 
 let browser: Browser;
@@ -68,9 +68,7 @@ describe('a stranger becomes the demo distributor’s reseller with an access co
   let code: string;
 
   it('gets a code the demo distributor issues on its welcome page', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'distributor');
-    await page.waitForURL('**/partner/manage-customers');
+    const page = await signedInPage(browser, 'distributor');
     await page.goto('/partner/welcome');
     await page.getByRole('heading', { name: 'Access codes for resellers' }).waitFor();
     await page.getByLabel('Licences').fill('15');
@@ -100,9 +98,7 @@ describe('a stranger becomes the demo distributor’s reseller with an access co
   });
 
   it('appears in the distributor’s list as its reseller', async () => {
-    const page = await newPage(browser);
-    await signInAs(page, 'distributor');
-    await page.waitForURL('**/partner/manage-customers');
+    const page = await signedInPage(browser, 'distributor');
     await page.goto('/partner/manage-customers?search=Lofoten');
     await expect.poll(() => columnTexts(page, 1)).toEqual(['Lofoten IT Partner AS']);
     await page.context().close();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launch, newPage, signInAs, unstyledMantineClasses } from './fixtures.ts';
+import { expectNoAxeViolations, launch, unstyledMantineClasses, signedInPage } from './fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,9 +63,7 @@ describe('a distributor decides about pending customers, adds customers and read
   let approvedTogether: string[];
 
   beforeAll(async () => {
-    page = await newPage(browser);
-    await signInAs(page, 'distributor');
-    await page.waitForURL('**/partner/manage-customers');
+    page = await signedInPage(browser, 'distributor');
   });
 
   it('lists the pending customers from the server, accessibly', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownOrgId } from './customer-api.ts';
-import { baseUrl, expectNoAxeViolations, launch, newPage, signInAs, unstyledMantineClasses } from './fixtures.ts';
+import { baseUrl, expectNoAxeViolations, launch, unstyledMantineClasses, signedInPage } from './fixtures.ts';
 
 // The hidden-pricing reseller: its organisation's details are put back at the end, so other files see the demo as seeded.
 let browser: Browser;
@@ -11,9 +11,7 @@ const api = '/app/baloo-router-api/api/v1';
 
 beforeAll(async () => {
   browser = await launch();
-  page = await newPage(browser);
-  await signInAs(page, 'reseller2');
-  await page.waitForURL('**/partner/manage-customers');
+  page = await signedInPage(browser, 'reseller2');
   orgId = await ownOrgId(page);
 });
 afterAll(async () => {
