@@ -72,6 +72,15 @@ describe('GET /api/v1/organizations/{cybrOrgId}/texts', () => {
     expect((await texts(ids.distributor, 'customer')).statusCode).toBe(404);
   });
 
+  it('answers platform staff in ghost mode for that organisation, and 404 outside it', async () => {
+    const staff = await t.cookieFor('staff');
+    const url = api(`/api/v1/organizations/${ids.alpine}/texts`);
+    expect((await t.app.inject({ url, headers: { cookie: staff } })).statusCode).toBe(404);
+    const ghost = await t.app.inject({ url, headers: { cookie: `${staff}; cybr-ghost-mode=${ids.alpine}` } });
+    expect(ghost.statusCode).toBe(200);
+    expect(ghost.json().senderEmail).toBe('awareness@alpinesecure.de');
+  });
+
   it('answers 401 without a session and 400 naming cybrOrgId for an id no organisation can have', async () => {
     expect((await texts(ids.alpine, null)).statusCode).toBe(401);
     const response = await texts('x'.repeat(65), 'reseller');
