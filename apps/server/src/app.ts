@@ -55,6 +55,9 @@ import { registerResourceStaffPage } from './modules/resources/staff-page.ts';
 import { registerConnectionRoutes } from './modules/connections/routes.ts';
 import { registerDomainRoutes } from './modules/domains/routes.ts';
 import { registerDataSourceRoutes } from './modules/data-sources/routes.ts';
+import { registerOrganizationTextRoutes } from './modules/org-texts/routes.ts';
+import { registerPlatformRequestRoutes } from './modules/platform-requests/routes.ts';
+import { registerContentRoutes } from './modules/content/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +128,9 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerDomainRoutes(app, ctx);
   registerDataSourceRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerOrganizationTextRoutes(app, ctx);
+  registerPlatformRequestRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
   await registerConnectionRoutes(app, ctx);
 

@@ -6,3 +6,6 @@ export * from './schema/integrations.ts';
 export * from './schema/resources.ts';
 export * from './schema/feedback.ts';
 export * from './schema/connections.ts';
+export * from './schema/org-texts.ts';
+export * from './schema/platform-requests.ts';
+export * from './schema/content.ts';

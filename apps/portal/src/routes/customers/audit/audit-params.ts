@@ -38,6 +38,9 @@ export const auditActions = [
   'subscription.license-cap',
   'invoice.issued',
   'invoice.paid',
+  'platform.contact.sent',
+  'platform.contact-request.sent',
+  'platform.license-request.sent',
 ] as const;
 
 export const auditPageSize = 25;
