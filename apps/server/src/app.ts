@@ -41,6 +41,7 @@ import { registerModeRoutes } from './modules/modes/routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
+import { registerInsiderThreatRoutes } from './modules/insider-threat/routes.ts';
 import { registerAddCustomerRoutes } from './modules/customers/add-routes.ts';
 import { registerCustomerCapRoutes } from './modules/customers/cap-routes.ts';
 import { registerSummaryRoute } from './modules/customers/summary.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerResourceRoutes(app, ctx);
   registerDomainRoutes(app, ctx);
   registerDataSourceRoutes(app, ctx);
+  registerInsiderThreatRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerOrganizationTextRoutes(app, ctx);
   registerPlatformRequestRoutes(app, ctx);

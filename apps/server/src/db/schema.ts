@@ -9,3 +9,4 @@ export * from './schema/connections.ts';
 export * from './schema/org-texts.ts';
 export * from './schema/platform-requests.ts';
 export * from './schema/content.ts';
+export * from './schema/insider-threat.ts';

@@ -11,6 +11,7 @@ import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, s
 import { seedDemoConnections } from './demo-connections.ts';
 import { seedOrganizationTexts } from './demo-org-texts.ts';
 import { seedContent } from './demo-content.ts';
+import { seedDemoInsiderThreat } from './demo-insider-threat.ts';
 
 export const demoPassword = 'portal-demo';
 /** An access code the demo distributor issued last year, long expired (shows how a stale code is refused). */
@@ -129,4 +130,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoConnections(db, [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email]);
   await seedAccountSettings(db);
   await Promise.all([seedOrganizationTexts(db), seedContent(db)]);
+  await seedDemoInsiderThreat(db);
 }
