@@ -55,6 +55,7 @@ import { registerResourceStaffPage } from './modules/resources/staff-page.ts';
 import { registerConnectionRoutes } from './modules/connections/routes.ts';
 import { registerDomainRoutes } from './modules/domains/routes.ts';
 import { registerDataSourceRoutes } from './modules/data-sources/routes.ts';
+import { registerActivityRoutes } from './modules/activity/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerDomainRoutes(app, ctx);
   registerDataSourceRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerActivityRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
   await registerConnectionRoutes(app, ctx);
 

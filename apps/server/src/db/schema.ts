@@ -6,3 +6,4 @@ export * from './schema/integrations.ts';
 export * from './schema/resources.ts';
 export * from './schema/feedback.ts';
 export * from './schema/connections.ts';
+export * from './schema/activity.ts';

@@ -9,6 +9,7 @@ import { seedDemoIntegrations } from './demo-integrations.ts';
 import { seedAccountSettings } from './demo-account.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, seededRandom } from './names.ts';
 import { seedDemoConnections } from './demo-connections.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 
 export const demoPassword = 'portal-demo';
 /** An access code the demo distributor issued last year, long expired (shows how a stale code is refused). */
@@ -126,4 +127,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedResources(db);
   await seedDemoConnections(db, [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email]);
   await seedAccountSettings(db);
+  await seedDemoActivity(db);
 }
