@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { statement } from '../../db/statement.ts';
 import { reportFrom } from '../activity/report-sql.ts';
-import { batchedCsv, batchTail, cursorColumns, isoColumn, personJoins } from './report-batches.ts';
+import { batchedCsv, reportBatchSize, batchTail, cursorColumns, isoColumn, personJoins } from './report-batches.ts';
 
 const header = [
   'sentDate', 'attemptId', 'messageId', 'email', 'fullName', 'department', 'location', 'category', 'contentType', 'difficulty', 'language',
@@ -22,6 +22,6 @@ const attackBatch = statement<Row>(
 );
 
 /** Every attack attempt the report query covers, one row each, newest first. */
-export function attacksReportCsv(database: Database, values: readonly unknown[]): Readable {
-  return batchedCsv(database, attackBatch, values, header, (row) => header.map((name) => row[name]));
+export function attacksReportCsv(database: Database, values: readonly unknown[], batchSize = reportBatchSize): Readable {
+  return batchedCsv(database, attackBatch, values, header, (row) => header.map((name) => row[name]), batchSize);
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { statement } from '../../db/statement.ts';
 import { reportFrom } from '../activity/report-sql.ts';
-import { batchedCsv, batchTail, cursorColumns, isoColumn, personJoins } from './report-batches.ts';
+import { batchedCsv, reportBatchSize, batchTail, cursorColumns, isoColumn, personJoins } from './report-batches.ts';
 
 const header = ['sentDate', 'attemptId', 'messageId', 'contentId', 'email', 'fullName', 'department', 'location', 'language', 'completedDate', 'correct'] as const;
 type Row = Record<(typeof header)[number], string | boolean | null> & { cursorSentAt: string; cursorId: string };
@@ -17,6 +17,6 @@ const trainingBatch = statement<Row>(
 );
 
 /** Every quiz the report query covers, one row each, newest first; correct is empty until answered. */
-export function trainingReportCsv(database: Database, values: readonly unknown[]): Readable {
-  return batchedCsv(database, trainingBatch, values, header, (row) => header.map((name) => row[name]));
+export function trainingReportCsv(database: Database, values: readonly unknown[], batchSize = reportBatchSize): Readable {
+  return batchedCsv(database, trainingBatch, values, header, (row) => header.map((name) => row[name]), batchSize);
 }
