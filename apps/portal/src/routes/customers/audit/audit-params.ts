@@ -38,6 +38,8 @@ export const auditActions = [
   'subscription.license-cap',
   'invoice.issued',
   'invoice.paid',
+  'breach.interaction',
+  'teach.answer',
 ] as const;
 
 export const auditPageSize = 25;
