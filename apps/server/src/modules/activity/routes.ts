@@ -63,12 +63,14 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: AppContext): v
 
   registerEndpoint(app, answerQuizEndpoint, async ({ body, request }) => answerQuiz(database.db, requireCaller(request), body), options);
 
-  // The person, or anyone who may see the person's organisation; 404 otherwise, like a missing person.
+  // The person, or anyone who may see the person's organisation (remote view and ghost mode read
+  // their target's people); 404 otherwise, like a missing person.
   registerEndpoint(app, userSummaries, async ({ params, request }) => {
     const caller = requireCaller(request);
     const [person] = await database.query(personOrganizationStatement, [params.cybrId]);
     if (!person) throw notFound('User not found');
-    if (params.cybrId !== caller.cybrId) {
+    const inMode = person.cybrOrgId !== null && request.mode?.target.cybrOrgId === person.cybrOrgId;
+    if (params.cybrId !== caller.cybrId && !inMode) {
       const org = person.cybrOrgId ? await findOrganization(database, person.cybrOrgId) : undefined;
       if (!org || !maySeeOrganization(caller, org)) throw notFound('User not found');
     }

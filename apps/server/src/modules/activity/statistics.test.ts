@@ -160,3 +160,21 @@ describe('GET /api/v1/users/{cybrId}/summaries', () => {
     expect((await get(`/api/v1/users/${known.u1.cybrId}/summaries`, null)).statusCode).toBe(401);
   });
 });
+
+describe('in ghost mode', () => {
+  it('platform staff read the target’s statistics, logs and people’s summaries, and record nothing', async () => {
+    const ghost = { cookie: `${await t.cookieFor('staff')}; cybr-ghost-mode=${known.org}` };
+    const read = (path: string) => t.app.inject({ url: api(path), headers: ghost });
+    expect((await read(`/api/v1/organizations/${known.org}/statistics/attacks?type=range&period=7days`)).json().attemptedAttacks).toEqual(metric(2, 6));
+    expect((await read(`/api/v1/organizations/${known.org}/breach/log`)).json().total).toBe(5);
+    expect((await read(`/api/v1/users/${known.u1.cybrId}/summaries`)).statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: api('/api/v1/breach/interactions'),
+      headers: { ...ghost, origin: 'http://127.0.0.1:3000' },
+      payload: { cybrId: known.u1.cybrId, contentId: 'content-1', messageId: known.id('message-3'), interactionType: 'click' },
+    });
+    expect(refused.json().code).toBe('MODE_READ_ONLY');
+    expect((await read(`/api/v1/organizations/${known.org}/statistics/attacks?type=range&period=30days`)).json().ignored).toEqual(metric(1, 6));
+  });
+});
