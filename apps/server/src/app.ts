@@ -59,6 +59,7 @@ import { registerDataSourceRoutes } from './modules/data-sources/routes.ts';
 import { registerOrganizationTextRoutes } from './modules/org-texts/routes.ts';
 import { registerPlatformRequestRoutes } from './modules/platform-requests/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerActivityRoutes } from './modules/activity/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerOrganizationTextRoutes(app, ctx);
   registerPlatformRequestRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerActivityRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
   await registerConnectionRoutes(app, ctx);
 

@@ -10,3 +10,4 @@ export * from './schema/org-texts.ts';
 export * from './schema/platform-requests.ts';
 export * from './schema/content.ts';
 export * from './schema/insider-threat.ts';
+export * from './schema/activity.ts';

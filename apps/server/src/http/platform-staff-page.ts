@@ -59,6 +59,7 @@ export function staffPage(search: string, found: Found[] | null): string {
 <input id="search" name="search" value="${escape(search)}" maxlength="100" required> <button type="submit">Search</button></form>
 <p role="alert" id="mode-problem"></p>
 ${results}
-<p><a href="/platform/resources">Manage the partners' resource library</a></p></main>
+<p><a href="/platform/resources">Manage the partners' resource library</a></p>
+<p><a href="/platform/requests">Requests to the platform team</a></p></main>
 <script src="${modeScriptPath}"></script></body></html>`;
 }

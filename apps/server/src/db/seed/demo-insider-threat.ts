@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { InsiderThreatModel } from '@portal/contracts';
 import type { Db } from '../client.ts';
 import { crusades, licenses, organizations, sieges, users, wallActivity, walls, wallSieges } from '../schema.ts';
@@ -76,6 +76,9 @@ export async function seedDemoInsiderThreat(db: Db): Promise<void> {
     await tx.insert(crusades).values(crusadeRows);
     await tx.insert(sieges).values(siegeRows);
     await tx.insert(walls).values(wallRows);
+    // A wall keeps the department and location its person was placed in when it was raised.
+    await tx.execute(sql`update walls w set department_id = p.department_id, location_id = p.location_id
+                           from user_placements p where p.cybr_id = w.user_cybr_id`);
     await tx.insert(wallSieges).values(links);
     await tx.insert(wallActivity).values(activity);
   });

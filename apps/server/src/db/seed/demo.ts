@@ -12,6 +12,7 @@ import { seedDemoConnections } from './demo-connections.ts';
 import { seedOrganizationTexts } from './demo-org-texts.ts';
 import { seedContent } from './demo-content.ts';
 import { seedDemoInsiderThreat } from './demo-insider-threat.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 
 export const demoPassword = 'portal-demo';
 /** An access code the demo distributor issued last year, long expired (shows how a stale code is refused). */
@@ -130,5 +131,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoConnections(db, [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email]);
   await seedAccountSettings(db);
   await Promise.all([seedOrganizationTexts(db), seedContent(db)]);
+  // Activity places people in departments and locations; walls record the units of their person.
+  await seedDemoActivity(db);
   await seedDemoInsiderThreat(db);
 }

@@ -44,6 +44,8 @@ export const auditActions = [
   'platform.contact.sent',
   'platform.contact-request.sent',
   'platform.license-request.sent',
+  'breach.interaction',
+  'teach.answer',
 ] as const;
 
 export const auditPageSize = 25;
