@@ -69,7 +69,7 @@ export const attackAttempts = pgTable(
   (t) => [
     check('attack_attempts_difficulty_range', sql`${t.difficulty} BETWEEN 1 AND 10`),
     uniqueIndex('attack_attempts_message_idx').on(t.messageId),
-    index('attack_attempts_org_sent_idx').on(t.cybrOrgId, t.sentAt.desc(), t.attemptId.desc()),
+    index('attack_attempts_org_sent_idx').on(t.cybrOrgId, t.sentAt.desc().nullsFirst(), t.attemptId.desc().nullsFirst()),
     index('attack_attempts_user_sent_idx').on(t.cybrId, t.sentAt),
   ],
 );
@@ -97,8 +97,8 @@ export const trainingAttempts = pgTable(
   (t) => [
     check('training_attempts_completed', sql`(${t.completedAt} IS NULL) = (${t.correct} IS NULL) AND (${t.completedAt} IS NULL) = (${t.answer} IS NULL)`),
     uniqueIndex('training_attempts_message_idx').on(t.messageId),
-    index('training_attempts_org_sent_idx').on(t.cybrOrgId, t.sentAt.desc(), t.attemptId.desc()),
-    index('training_attempts_org_completed_idx').on(t.cybrOrgId, t.completedAt.desc(), t.attemptId.desc()).where(sql`${t.completedAt} IS NOT NULL`),
+    index('training_attempts_org_sent_idx').on(t.cybrOrgId, t.sentAt.desc().nullsFirst(), t.attemptId.desc().nullsFirst()),
+    index('training_attempts_org_completed_idx').on(t.cybrOrgId, t.completedAt.desc().nullsFirst(), t.attemptId.desc().nullsFirst()).where(sql`${t.completedAt} IS NOT NULL`),
     index('training_attempts_user_sent_idx').on(t.cybrId, t.sentAt),
   ],
 );
