@@ -60,6 +60,7 @@ import { registerOrganizationTextRoutes } from './modules/org-texts/routes.ts';
 import { registerPlatformRequestRoutes } from './modules/platform-requests/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
+import { registerMessageRoutes } from './modules/messages/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerActivityRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
   await registerConnectionRoutes(app, ctx);
+  await registerMessageRoutes(app, ctx);
 
   if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);
   registerHealth(app, database, () => closing);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SessionSettings } from './auth/sessions.ts';
 import { readConnectionsConfig, type ConnectionsConfig } from './modules/connections/oauth-providers.ts';
+import { readMessagingConfig, type MessagingConfig } from './modules/messages/messaging-config.ts';
 
 // Relative paths (data, the built portal) are taken from the repository root, wherever the server is started.
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,6 +39,8 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string | null; apiBase: string | null };
   /** Chat and CRM connections: the OAuth clients this server has (SLACK_…, TEAMS_…, GONG_…, HUBSPOT_…). */
   connections: ConnectionsConfig;
+  /** Test messages: SMTP (SMTP_URL, SMTP_FROM), an SMS gateway (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN), Microsoft Graph (MS_GRAPH_URL). */
+  messaging: MessagingConfig;
 }
 
 export const localClientId = 'partner-portal';
@@ -80,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
       requestMs: seconds(env.REQUEST_TIMEOUT_SECONDS, 30, 'REQUEST_TIMEOUT_SECONDS') * 1000,
     },
     connections: readConnectionsConfig(env),
+    messaging: readMessagingConfig(env),
     eventHeartbeatMs: Math.max(1, seconds(env.EVENT_HEARTBEAT_SECONDS, 25, 'EVENT_HEARTBEAT_SECONDS')) * 1000,
     ...(env.STRIPE_SECRET_KEY
       ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: env.STRIPE_API_BASE || null } }
