@@ -46,6 +46,8 @@ export const auditActions = [
   'platform.license-request.sent',
   'breach.interaction',
   'teach.answer',
+  'message.test.sent',
+  'message.test.failed',
 ] as const;
 
 export const auditPageSize = 25;
