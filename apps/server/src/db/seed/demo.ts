@@ -13,6 +13,7 @@ import { seedOrganizationTexts } from './demo-org-texts.ts';
 import { seedContent } from './demo-content.ts';
 import { seedDemoInsiderThreat } from './demo-insider-threat.ts';
 import { seedDemoActivity } from './demo-activity.ts';
+import { seedDemoMessageSends } from './demo-message-sends.ts';
 
 export const demoPassword = 'portal-demo';
 /** An access code the demo distributor issued last year, long expired (shows how a stale code is refused). */
@@ -134,4 +135,5 @@ export async function seedDemo(db: Db): Promise<void> {
   // Activity places people in departments and locations; walls record the units of their person.
   await seedDemoActivity(db);
   await seedDemoInsiderThreat(db);
+  await seedDemoMessageSends(db, { partner: demoAccounts.distributor.email, customer: demoAccounts.customer.email });
 }

@@ -64,6 +64,14 @@ const sends = () => t.database.db.select().from(messageSends).orderBy(desc(messa
 const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
 
 describe('POST /api/v1/messages/test', () => {
+  it('finds the demo’s earlier sends to the customer admin, each with its audit entry', async () => {
+    const sofia = await person(demoAccounts.customer.email);
+    const demo = await t.database.db.select().from(messageSends).where(eq(messageSends.recipientCybrId, sofia.cybrId));
+    expect(demo.map((r) => r.outcome).sort()).toEqual(['failed', 'sent', 'sent', 'sent']);
+    const audits = await t.database.db.select().from(auditLog).where(inArray(auditLog.action, ['message.test.sent', 'message.test.failed']));
+    expect(audits.map((a) => (a.after as { sendId: number }).sendId).sort()).toEqual(demo.map((r) => r.id).sort());
+  });
+
   it('e-mails library content to the person, filled with their data, marked as a test, and records and audits it', async () => {
     const sofia = await person(demoAccounts.customer.email);
     const org = (await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, sofia.cybrOrgId!)))[0]!;
