@@ -60,6 +60,7 @@ import { registerOrganizationTextRoutes } from './modules/org-texts/routes.ts';
 import { registerPlatformRequestRoutes } from './modules/platform-requests/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
+import { registerProviderTokenRoutes } from './modules/provider-tokens/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerPlatformRequestRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
+  registerProviderTokenRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
   await registerConnectionRoutes(app, ctx);
 

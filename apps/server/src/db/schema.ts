@@ -11,3 +11,4 @@ export * from './schema/platform-requests.ts';
 export * from './schema/content.ts';
 export * from './schema/insider-threat.ts';
 export * from './schema/activity.ts';
+export * from './schema/provider-tokens.ts';
