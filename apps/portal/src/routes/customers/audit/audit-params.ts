@@ -46,6 +46,7 @@ export const auditActions = [
   'platform.license-request.sent',
   'breach.interaction',
   'teach.answer',
+  'provider-token.issued',
 ] as const;
 
 export const auditPageSize = 25;
