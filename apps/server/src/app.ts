@@ -61,6 +61,7 @@ import { registerPlatformRequestRoutes } from './modules/platform-requests/route
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerActivityRoutes } from './modules/activity/routes.ts';
 import { registerMessageRoutes } from './modules/messages/routes.ts';
+import { registerProviderTokenRoutes } from './modules/provider-tokens/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerPlatformRequestRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerActivityRoutes(app, ctx);
+  registerProviderTokenRoutes(app, ctx);
   await registerEventRoutes(app, ctx, logger);
   await registerConnectionRoutes(app, ctx);
   await registerMessageRoutes(app, ctx);

@@ -41,6 +41,8 @@ export interface Config {
   connections: ConnectionsConfig;
   /** Test messages: SMTP (SMTP_URL, SMTP_FROM), an SMS gateway (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN), Microsoft Graph (MS_GRAPH_URL). */
   messaging: MessagingConfig;
+  /** Microsoft assertions exchanged for platform tokens, on when MICROSOFT_CLIENT_ID is set (docs/decisions.md). */
+  microsoft?: { clientId: string; loginUrl: string; tokenTtlSeconds: number };
 }
 
 export const localClientId = 'partner-portal';
@@ -85,6 +87,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     connections: readConnectionsConfig(env),
     messaging: readMessagingConfig(env),
     eventHeartbeatMs: Math.max(1, seconds(env.EVENT_HEARTBEAT_SECONDS, 25, 'EVENT_HEARTBEAT_SECONDS')) * 1000,
+    ...(env.MICROSOFT_CLIENT_ID
+      ? {
+          microsoft: {
+            clientId: env.MICROSOFT_CLIENT_ID,
+            loginUrl: (env.MICROSOFT_LOGIN_URL || 'https://login.microsoftonline.com').replace(/\/$/, ''),
+            tokenTtlSeconds: Math.max(60, seconds(env.MICROSOFT_TOKEN_TTL_SECONDS, 3600, 'MICROSOFT_TOKEN_TTL_SECONDS')),
+          },
+        }
+      : {}),
     ...(env.STRIPE_SECRET_KEY
       ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: env.STRIPE_API_BASE || null } }
       : {}),

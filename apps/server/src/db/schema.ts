@@ -12,3 +12,4 @@ export * from './schema/content.ts';
 export * from './schema/insider-threat.ts';
 export * from './schema/activity.ts';
 export * from './schema/messages.ts';
+export * from './schema/provider-tokens.ts';

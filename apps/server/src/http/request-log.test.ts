@@ -38,6 +38,13 @@ describe('the request log', () => {
     expect(JSON.stringify(linesFor(response.headers['x-request-id'] as string))).not.toContain('secret-');
   });
 
+  it('keeps the Microsoft assertion of a token exchange out of the log', async () => {
+    const response = await t.app.inject({ url: api('/api/v1/providers/microsoft/00000000-0000-0000-0000-000000000000/tokens/secret-assertion') });
+    const [line] = linesFor(response.headers['x-request-id'] as string);
+    expect(line).toMatchObject({ url: api('/api/v1/providers/microsoft/00000000-0000-0000-0000-000000000000/tokens/[assertion]') });
+    expect(JSON.stringify(line)).not.toContain('secret-');
+  });
+
   it('logs a failure with its cause under the request id the partner is shown, and shows the partner nothing of it', async () => {
     const response = await t.app.inject({ url: api('/test/failing') });
     expect(response.statusCode).toBe(500);

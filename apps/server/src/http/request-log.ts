@@ -3,7 +3,12 @@ import { apiBasePath } from '@portal/contracts';
 
 // Authorisation codes and states travel in these query strings: the log keeps only the path.
 const secretQueries = ['/oidc', `${apiBasePath}/api/v1/login/callback`];
-export const loggedUrl = (url: string) => (secretQueries.some((prefix) => url.startsWith(prefix)) ? url.split('?')[0]! : url);
+// A Microsoft assertion travels in the path of the token exchange: the log keeps the path up to it.
+const secretPath = /^(.*\/api\/v1\/providers\/[^/]+\/[^/]+\/tokens\/)[^?]*/;
+export const loggedUrl = (url: string) => {
+  const path = secretQueries.some((prefix) => url.startsWith(prefix)) ? url.split('?')[0]! : url;
+  return path.replace(secretPath, '$1[assertion]');
+};
 
 const probes = new Set(['/health', '/ready']);
 

@@ -9,6 +9,7 @@ import { seedDemoIntegrations } from './demo-integrations.ts';
 import { seedAccountSettings } from './demo-account.ts';
 import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes, orgSuffixes, seededRandom } from './names.ts';
 import { seedDemoConnections } from './demo-connections.ts';
+import { seedDemoMicrosoftTenants } from './demo-microsoft-tenants.ts';
 import { seedOrganizationTexts } from './demo-org-texts.ts';
 import { seedContent } from './demo-content.ts';
 import { seedDemoInsiderThreat } from './demo-insider-threat.ts';
@@ -136,4 +137,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoActivity(db);
   await seedDemoInsiderThreat(db);
   await seedDemoMessageSends(db, { partner: demoAccounts.distributor.email, customer: demoAccounts.customer.email });
+  await seedDemoMicrosoftTenants(db);
 }

@@ -48,6 +48,7 @@ export const auditActions = [
   'teach.answer',
   'message.test.sent',
   'message.test.failed',
+  'provider-token.issued',
 ] as const;
 
 export const auditPageSize = 25;
