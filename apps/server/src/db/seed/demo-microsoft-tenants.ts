@@ -11,7 +11,7 @@ import { demoAccounts } from './demo.ts';
  */
 export async function seedDemoMicrosoftTenants(db: Db): Promise<void> {
   // Platform staff's organisation connects no directory; the partners' and the customer's have.
-  const connected = [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email, demoAccounts.customer.email];
+  const connected: string[] = [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email, demoAccounts.customer.email];
   const people = await db
     .select({ cybrId: users.cybrId, email: users.email, cybrOrgId: organizations.cybrOrgId, organizationName: organizations.organizationName, country: organizations.country })
     .from(users)

@@ -13,7 +13,7 @@ export interface NewPartner {
   partnerType: 'distributor' | 'reseller';
   products: string[];
   /** The directory's tenant (the ID token's `tid`), when the provider named one. */
-  tenantId: string | null;
+  tenantId?: string | null;
 }
 
 class AlreadyConnected extends Error {}
