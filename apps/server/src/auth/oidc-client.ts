@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import type { OidcConfig } from '../config.ts';
+import { tenantIdOf } from './microsoft-tenant.ts';
 
 export interface ClientOptions {
   /** The client secret (the built-in provider's is generated and stored, so it is resolved late). */
@@ -63,6 +64,8 @@ export function oidcClient(oidc: OidcConfig, options: ClientOptions) {
         // The organisation behind the account (the built-in provider's `organization` scope).
         organizationName: text(claims?.org_name),
         country: text(claims?.country),
+        // Entra ID names the account's tenant in every ID token; the built-in provider with `organization`.
+        tenantId: tenantIdOf(claims?.tid),
         idToken: tokens.id_token ?? null,
       };
     },

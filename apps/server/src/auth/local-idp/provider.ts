@@ -10,6 +10,7 @@ import { postgresAdapter } from './adapter.ts';
 import { autoSubmitScript, errorPage, signingOutPage } from './pages.ts';
 import { allowInlineScript } from './inline-script.ts';
 import type { PageContext } from './page-layout.ts';
+import { localTenantId } from './tenant.ts';
 import { pickLanguage, textsFor } from './texts.ts';
 
 /** The language of a page the provider writes itself. */
@@ -51,9 +52,10 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
     pkce: { required: () => true },
     jwks: jwks as Configuration['jwks'],
     cookies: { keys: cookieKeys, long: { secure: config.secureCookies }, short: { secure: config.secureCookies } },
-    // `organization` stands in for what a tenant admin's consent gives the platform: the organisation's name and country.
+    // `organization` stands in for what a tenant admin's consent gives the platform: the organisation's
+    // name and country, and its tenant (`tid`, as Entra ID puts it in every ID token).
     scopes: ['openid', 'email', 'profile', 'organization'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], organization: ['org_name', 'country'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], organization: ['org_name', 'country', 'tid'] },
     // The portal reads the e-mail from the ID token, as it does from Entra ID's.
     conformIdTokenClaims: false,
     features: {
@@ -79,7 +81,15 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name, org_name: account.organizationName, country: account.country }),
+        claims: async () => ({
+          sub,
+          email: account.email,
+          email_verified: true,
+          name: account.name,
+          org_name: account.organizationName,
+          country: account.country,
+          tid: account.organizationName ? localTenantId(account.organizationName) : undefined,
+        }),
       };
     },
     // The portal is this provider's only, first-party client: no consent screen.

@@ -1,17 +1,25 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { localTenantId } from '../../auth/local-idp/tenant.ts';
 import type { Db } from '../client.ts';
-import { microsoftTenants, users } from '../schema.ts';
+import { idpAccounts, microsoftTenants, organizations, users } from '../schema.ts';
+import { demoAccounts } from './demo.ts';
 
-/** The demo's Microsoft tenants, by the e-mail of the admin whose organisation each is. */
-export const demoMicrosoftTenants: Record<string, string> = {
-  'distributor@portal.example': '6f1c2a4e-0b7d-4e59-9a63-2d8c5b1e7a01',
-  'reseller@portal.example': '6f1c2a4e-0b7d-4e59-9a63-2d8c5b1e7a02',
-  'customer@portal.example': '6f1c2a4e-0b7d-4e59-9a63-2d8c5b1e7a03',
-};
-
-/** Links those organisations to their tenants, as connecting each one's directory would. */
+/**
+ * Links those organisations to the tenants the built-in provider names for them, as connecting each
+ * one's directory would; each demo account at the provider names its organisation, so its sign-ins
+ * carry that same tenant.
+ */
 export async function seedDemoMicrosoftTenants(db: Db): Promise<void> {
-  const admins = await db.select({ cybrId: users.cybrId, cybrOrgId: users.cybrOrgId, email: users.email }).from(users).where(inArray(users.email, Object.keys(demoMicrosoftTenants)));
-  const rows = admins.filter((a) => a.cybrOrgId).map((a) => ({ tenantId: demoMicrosoftTenants[a.email]!, cybrOrgId: a.cybrOrgId!, linkedBy: a.cybrId }));
-  if (rows.length > 0) await db.insert(microsoftTenants).values(rows);
+  // Platform staff's organisation connects no directory; the partners' and the customer's have.
+  const connected: string[] = [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email, demoAccounts.customer.email];
+  const people = await db
+    .select({ cybrId: users.cybrId, email: users.email, cybrOrgId: organizations.cybrOrgId, organizationName: organizations.organizationName, country: organizations.country })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.cybrOrgId, users.cybrOrgId))
+    .where(inArray(users.email, Object.values(demoAccounts).map((a) => a.email)));
+  await db.transaction(async (tx) => {
+    for (const p of people) await tx.update(idpAccounts).set({ organizationName: p.organizationName, country: p.country }).where(eq(idpAccounts.email, p.email));
+    const links = people.filter((p) => connected.includes(p.email)).map((p) => ({ tenantId: localTenantId(p.organizationName), cybrOrgId: p.cybrOrgId, linkedBy: p.cybrId }));
+    if (links.length > 0) await tx.insert(microsoftTenants).values(links);
+  });
 }

@@ -4,6 +4,7 @@ import type { LoginState } from '../../auth/login-state.ts';
 import type { oidcClient } from '../../auth/oidc-client.ts';
 import type { Db } from '../../db/client.ts';
 import { managesPartner } from '../organizations/access.ts';
+import { linkMicrosoftTenant } from '../provider-tokens/repo.ts';
 import { saveConnection } from './repo.ts';
 import { requireConnectingPartner } from './service.ts';
 
@@ -22,7 +23,8 @@ interface Reconnect {
 /**
  * The end of a directory reconnect (org-authorization with `reconnect`): the consent is given by
  * the signed-in person's own account, and the directory connection is recorded (who, when, the
- * organisation the provider named) with its audit row. The screen is told how it went.
+ * organisation the provider named) with its audit row, and the directory's tenant is linked to the
+ * organisation in the same transaction unless another organisation has it. The screen is told how it went.
  */
 export async function finishReconnect(request: FastifyRequest, reply: FastifyReply, { database, oidc, pending, reconnect }: Reconnect) {
   const back = (result: string) => reply.redirect(`/partner/settings/integrations?connection=microsoft&result=${result}`);
@@ -40,6 +42,11 @@ export async function finishReconnect(request: FastifyRequest, reply: FastifyRep
   }
   // Another account's consent would speak for another directory.
   if (connected.email?.toLowerCase() !== caller.email.toLowerCase()) return back('refused');
-  await saveConnection(database, { cybrOrgId: reconnect.cybrOrgId, provider: 'microsoft', kind: 'directory', connectedBy: caller.cybrId, externalName: connected.organizationName, tokenSealed: null });
+  const { tenantId } = connected;
+  const tenant = await database.transaction(async (tx) => {
+    await saveConnection(tx, { cybrOrgId: reconnect.cybrOrgId, provider: 'microsoft', kind: 'directory', connectedBy: caller.cybrId, externalName: connected.organizationName, tokenSealed: null });
+    return tenantId ? linkMicrosoftTenant(tx, { tenantId, cybrOrgId: reconnect.cybrOrgId, linkedBy: caller.cybrId }) : null;
+  });
+  if (tenant === 'taken') request.log.warn({ tenantId, cybrOrgId: reconnect.cybrOrgId }, 'directory reconnected; its Microsoft tenant stays linked to another organisation');
   return back('connected');
 }

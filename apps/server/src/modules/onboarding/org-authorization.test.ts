@@ -48,7 +48,7 @@ describe('connecting an organisation (org-authorization)', () => {
     const partner = await (await b.request(api(`/api/v2/partners/${user.organizationData.cybrOrgId}`))).json();
     expect(partner).toMatchObject({ signUpAs: 'distributor', currency: null, acceptedTOSDate: null });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.cybrOrgId, user.organizationData.cybrOrgId));
-    expect(audit.map((a) => a.action)).toEqual(['organization.created']);
+    expect(audit.map((a) => a.action).sort()).toEqual(['microsoft-tenant.linked', 'organization.created']);
   });
 
   it('refuses to connect a second organisation for someone who has one', async () => {

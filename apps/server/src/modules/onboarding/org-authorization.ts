@@ -76,7 +76,11 @@ export function registerOrgAuthorization(app: FastifyInstance, ctx: AppContext):
       languageCode: pending.language,
       partnerType: organization.partnerType,
       products: organization.products,
+      tenantId: connected.tenantId,
     });
+    if (created !== 'already-connected' && created.tenant === 'taken') {
+      request.log.warn({ tenantId: connected.tenantId, cybrOrgId: created.cybrOrgId }, 'organisation connected; its Microsoft tenant stays linked to another organisation');
+    }
     await sessions.changed({ cybrId: caller.cybrId });
     if (pending.popup) return reply.redirect('/partner/login-popup');
     return reply.redirect(created === 'already-connected' ? '/partner/sign-up' : nextStep[organization.partnerType]);

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { auditLog, sessions, users } from '../../db/schema.ts';
+import { auditLog, organizations, sessions, users } from '../../db/schema.ts';
 import { demoAccounts } from '../../db/seed/demo.ts';
-import { demoMicrosoftTenants } from '../../db/seed/demo-microsoft-tenants.ts';
+import { localTenantId } from '../../auth/local-idp/tenant.ts';
 import { startMicrosoftStandIn } from '../../testing/microsoft-stand-in.ts';
 import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const clientId = '0a7e5c1d-3b2f-4c8e-9d6a-5f4e3d2c1b0a';
-const tenant = demoMicrosoftTenants[demoAccounts.distributor.email]!;
-const resellerTenant = demoMicrosoftTenants[demoAccounts.reseller.email]!;
-const customerTenant = demoMicrosoftTenants[demoAccounts.customer.email]!;
+// The seed links the demo organisations to the tenants the built-in provider names for them.
+const tenant = localTenantId('Nordic Shield Distribution AS');
+const resellerTenant = localTenantId('Alpine Secure IT GmbH');
+let customerTenant: string;
 const unlinkedTenant = '11111111-2222-4333-8444-555555555555';
 
 let t: TestApp;
@@ -17,6 +18,8 @@ let microsoft: Awaited<ReturnType<typeof startMicrosoftStandIn>>;
 beforeAll(async () => {
   microsoft = await startMicrosoftStandIn(clientId);
   t = await createTestApp({ MICROSOFT_CLIENT_ID: clientId, MICROSOFT_LOGIN_URL: microsoft.base, MICROSOFT_TOKEN_TTL_SECONDS: '900' });
+  const [customer] = await t.database.db.select({ name: organizations.organizationName }).from(users).innerJoin(organizations, eq(organizations.cybrOrgId, users.cybrOrgId)).where(eq(users.email, demoAccounts.customer.email));
+  customerTenant = localTenantId(customer!.name);
 });
 afterAll(async () => {
   await t.close();

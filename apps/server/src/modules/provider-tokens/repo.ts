@@ -21,12 +21,22 @@ export async function findTenantMember(db: Db, tenantId: string, username: strin
   return row ?? null;
 }
 
-/** Records that a tenant is an organisation's (the directory connection's tenant, the seed). */
-export async function linkMicrosoftTenant(db: Db, link: { tenantId: string; cybrOrgId: string; linkedBy: string | null }): Promise<void> {
-  await db
-    .insert(microsoftTenants)
-    .values(link)
-    .onConflictDoUpdate({ target: microsoftTenants.tenantId, set: { cybrOrgId: link.cybrOrgId, linkedBy: link.linkedBy, linkedAt: sql`now()` } });
+export type TenantLink = 'linked' | 'already-linked' | 'taken';
+
+/**
+ * Links the tenant to the organisation whose directory was connected with it, audited, in the
+ * caller's transaction. A tenant already linked stays with its organisation ('taken' when that is
+ * another one): connecting a directory never moves a tenant, so nobody takes over another
+ * organisation's token exchange by connecting.
+ */
+export async function linkMicrosoftTenant(db: Db, link: { tenantId: string; cybrOrgId: string; linkedBy: string }): Promise<TenantLink> {
+  const inserted = await db.insert(microsoftTenants).values(link).onConflictDoNothing().returning({ tenantId: microsoftTenants.tenantId });
+  if (inserted.length === 0) {
+    const [owner] = await db.select({ cybrOrgId: microsoftTenants.cybrOrgId }).from(microsoftTenants).where(eq(microsoftTenants.tenantId, link.tenantId));
+    return owner?.cybrOrgId === link.cybrOrgId ? 'already-linked' : 'taken';
+  }
+  await recordAudit(db, { actorCybrId: link.linkedBy, cybrOrgId: link.cybrOrgId, action: 'microsoft-tenant.linked', target: link.tenantId, after: { provider: 'microsoft', tenantId: link.tenantId } });
+  return 'linked';
 }
 
 /**

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { providerTokens } from '@portal/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, invalidField } from '../../app-error.ts';
+import { tenantGuid } from '../../auth/microsoft-tenant.ts';
 import { signInRateLimit } from '../../auth/rate-limits.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { assertionRefused, microsoftVerifier } from './assertion.ts';
 import { findTenantMember, isLinkedTenant, issueSessionToken } from './repo.ts';
 
-// Microsoft tenant ids are GUIDs; anything else would only be pasted into the key set's URL.
-const tenantGuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Exchanges a Microsoft assertion (e.g. a Teams single sign-on token) for a short-lived platform

@@ -49,6 +49,7 @@ export const auditActions = [
   'message.test.sent',
   'message.test.failed',
   'provider-token.issued',
+  'microsoft-tenant.linked',
 ] as const;
 
 export const auditPageSize = 25;
