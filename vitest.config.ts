@@ -2,8 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+// The API suites: each file builds its own app on its own fresh database, and no server module
+// keeps state between apps, so one worker may run many files without reloading the server's
+// modules for each (they were the larger part of a file's time). The database server, or PGlite's
+// WebAssembly, does its work beside the tests: two workers keep both cores busy on a 2-core machine.
+const apiSuite = { isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +27,7 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.postgres.test.ts'],
           setupFiles: ['./test-setup/fail-on-console-error.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...apiSuite,
         },
       },
       ...(postgresUrl
@@ -33,8 +39,7 @@ export default defineConfig({
                 exclude: ['apps/server/src/**/*.unit.test.ts'],
                 setupFiles: ['./test-setup/fail-on-console-error.ts'],
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                ...apiSuite,
               },
             },
           ]
