@@ -1,6 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { attackAttempts, orgDepartments, orgLocations, organizations, trainingAttempts, userPlacements, users } from '../../db/schema.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { DemoAccount } from '../../db/seed/demo.ts';
+import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -56,6 +58,25 @@ export async function knownActivity(t: TestApp, now = Date.now()) {
   });
   await db.insert(trainingAttempts).values([quiz(1, u1, hourMs, true), quiz(2, u2, 5 * dayMs, false), quiz(3, u1, 20 * dayMs, null), quiz(4, u3, 200 * dayMs, true), quiz(5, u2, 500 * dayMs, true)]);
   return { org, u1, u2, u3, departments, locations, id, now };
+}
+
+export type KnownActivity = Awaited<ReturnType<typeof knownActivity>>;
+
+/**
+ * For a test file: the app on a fresh database with `knownActivity`, set up before its tests and
+ * closed after them (`t` and `known` are filled in then), and `get` asking the API as a demo account.
+ */
+export function withKnownActivity() {
+  const t = {} as TestApp;
+  const known = {} as KnownActivity;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    Object.assign(known, await knownActivity(t));
+  });
+  afterAll(() => t.close());
+  const get = async (path: string, account: DemoAccount | null = 'reseller') =>
+    t.app.inject({ url: api(path), headers: account ? { cookie: await t.cookieFor(account) } : {} });
+  return { t, known, get };
 }
 
 /** How many rows the activity tables hold, to show a refused write changed nothing. */

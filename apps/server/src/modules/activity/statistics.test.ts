@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/test-app.ts';
 import type { DemoAccount } from '../../db/seed/demo.ts';
-import { knownActivity } from './known-activity.fixture.ts';
+import { withKnownActivity } from './known-activity.fixture.ts';
 
-let t: TestApp;
-let known: Awaited<ReturnType<typeof knownActivity>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  known = await knownActivity(t);
-});
-afterAll(() => t.close());
-
-const get = async (path: string, account: DemoAccount | null = 'reseller') =>
-  t.app.inject({ url: api(path), headers: account ? { cookie: await t.cookieFor(account) } : {} });
+const { t, known, get } = withKnownActivity();
 const stats = (kind: 'attacks' | 'training', query: string, account: DemoAccount | null = 'reseller') =>
   get(`/api/v1/organizations/${known.org}/statistics/${kind}?type=range&${query}`, account);
 const metric = (count: number, averageDifficulty: number | null) => ({ count, averageDifficulty });

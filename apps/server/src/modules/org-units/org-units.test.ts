@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import type { DemoAccount } from '../../db/seed/demo.ts';
-import { knownActivity } from '../activity/known-activity.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { withKnownActivity } from '../activity/known-activity.fixture.ts';
 
-let t: TestApp;
-let known: Awaited<ReturnType<typeof knownActivity>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  known = await knownActivity(t);
-});
-afterAll(() => t.close());
-
-const get = async (path: string, account: DemoAccount | null = 'reseller') =>
-  t.app.inject({ url: api(path), headers: account ? { cookie: await t.cookieFor(account) } : {} });
+const { t, known, get } = withKnownActivity();
 
 describe('GET …/departments and …/locations', () => {
   it('lists the organisation’s own, by name', async () => {

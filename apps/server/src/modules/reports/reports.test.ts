@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reportHeadings } from '../insider-threat/report-headings.ts';
-import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { DemoAccount } from '../../db/seed/demo.ts';
-import { knownActivity } from '../activity/known-activity.fixture.ts';
+import { withKnownActivity } from '../activity/known-activity.fixture.ts';
 import { reportValues } from '../activity/report-filter.ts';
 import { attacksReportCsv } from './attacks-csv.ts';
 
-let t: TestApp;
-let known: Awaited<ReturnType<typeof knownActivity>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  known = await knownActivity(t);
-});
-afterAll(() => t.close());
+const { t, known, get } = withKnownActivity();
 
-const report = async (kind: string, query: string, account: DemoAccount | null = 'reseller') =>
-  t.app.inject({ url: api(`/api/v1/organizations/${known.org}/reports/${kind}?type=range&${query}`), headers: account ? { cookie: await t.cookieFor(account) } : {} });
+const report = (kind: string, query: string, account: DemoAccount | null = 'reseller') =>
+  get(`/api/v1/organizations/${known.org}/reports/${kind}?type=range&${query}`, account);
 const lines = (body: string) => body.trim().split('\r\n');
 
 describe('GET …/reports/{attacks|training|insider-threat}', () => {
