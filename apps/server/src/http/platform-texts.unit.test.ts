@@ -67,7 +67,7 @@ describe('/platform page texts', () => {
   it('gives the German text for de, escaped for HTML, and fills its placeholders escaped', () => {
     const t = platformTexts('de');
     expect(t('mode.ghost.exit')).toBe('Geistermodus beenden');
-    expect(t('mode.heading', { mode: t('mode.remote-view.title'), organization: 'Müller <Kunde> & Söhne' })).toBe('Fernansicht: Müller &lt;Kunde&gt; &amp; Söhne');
+    expect(t('mode.remote-view.heading', { organization: 'Müller <Kunde> & Söhne' })).toBe('Fernansicht: Müller &lt;Kunde&gt; &amp; Söhne');
     expect(platformTexts('fr')('notHere.text')).toContain('n&#39;est pas partenaire');
   });
 
