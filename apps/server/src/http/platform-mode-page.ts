@@ -1,14 +1,12 @@
-import { apiBasePath, findLicense, isUnlimitedCap, licenseCap, productTypeSchema, totalInUse } from '@portal/contracts';
+import { apiBasePath, findLicense, isUnlimitedCap, licenseCap, productTypeSchema, totalInUse, type LanguageCode } from '@portal/contracts';
 import { escape } from '../auth/local-idp/page-layout.ts';
 import type { Mode } from '../auth/modes.ts';
 import type { OrganizationRow } from '../modules/organizations/repo.ts';
+import { htmlLang, organizationStatus, platformTexts, type PlatformTranslate } from './platform-texts.ts';
 
 export const modeScriptPath = '/platform/mode.js';
 
-const names: Record<Mode, { title: string; exit: string; back: string }> = {
-  'remote-view': { title: 'Remote view', exit: 'Exit Remote View', back: '/partner' },
-  ghost: { title: 'Ghost mode', exit: 'Exit Ghost Mode', back: '/platform' },
-};
+const back: Record<Mode, string> = { 'remote-view': '/partner', ghost: '/platform' };
 
 /**
  * The exit button's script, served from the page's own origin so the Content-Security-Policy
@@ -46,7 +44,8 @@ document.querySelectorAll('button[data-enter-ghost]').forEach(function (button) 
       })
       .catch(function (error) {
         button.disabled = false;
-        document.getElementById('mode-problem').textContent = error.message || 'Ghost mode could not be entered';
+        var problem = document.getElementById('mode-problem');
+        problem.textContent = error.message || problem.dataset.fallback;
       });
   });
 });
@@ -56,7 +55,7 @@ document.querySelectorAll('button[data-enter-ghost]').forEach(function (button) 
  * Sign-out for pages (in a mode, after the exit button, which stays the first stop of the keyboard) the portal does not render: a POST from this origin (the CSRF check passes on
  * its Origin), then the identity provider's end-session page, as the portal's own button does.
  */
-export const signOutButton = '<header class="sign-out"><button type="button" data-sign-out>Sign out</button></header>';
+export const signOutButton = (t: PlatformTranslate) => `<header class="sign-out"><button type="button" data-sign-out>${t('signOut')}</button></header>`;
 
 export const signOutStyles = '.sign-out{text-align:right}.sign-out button{font:inherit;padding:.3rem .8rem;cursor:pointer}';
 
@@ -66,33 +65,34 @@ table{border-collapse:collapse;margin-top:1rem}th,td{text-align:left;padding:.4r
 .exit{position:fixed;right:1.5rem;bottom:1.5rem;padding:.8rem 1.2rem;font-size:1rem;background:#c92a2a;color:#fff;border:0;border-radius:6px;cursor:pointer;box-shadow:0 2px 8px #0004}
 .exit:focus-visible{outline:3px solid #1c4ed8;outline-offset:3px}`;
 
-function licenceRows(org: OrganizationRow): string {
+function licenceRows(t: PlatformTranslate, org: OrganizationRow): string {
   return productTypeSchema.options
     .map((product) => {
       const licence = findLicense(org.licenses, product);
       if (!licence) return '';
       const cap = licenseCap(licence);
-      const capText = cap === null ? 'no cap' : isUnlimitedCap(cap) ? 'Unlimited' : String(cap);
+      const capText = cap === null ? t('mode.noCap') : isUnlimitedCap(cap) ? t('mode.unlimited') : String(cap);
       return `<tr><th scope="row">${escape(product)}</th><td>${totalInUse(licence) ?? 0}</td><td>${capText}</td></tr>`;
     })
     .join('');
 }
 
-/** /platform while in a mode: the organisation being viewed, and the way out. */
-export function modePage(mode: Mode, org: OrganizationRow | null, refusal: string | null): string {
-  const name = names[mode];
+/** /platform while in a mode: the organisation being viewed, and the way out, in the person's language. */
+export function modePage(language: LanguageCode, mode: Mode, org: OrganizationRow | null, refusal: string | null): string {
+  const t = platformTexts(language);
+  const title = t(`mode.${mode}.title`);
   const body = org
-    ? `<h1>${name.title}: ${escape(org.organizationName)}</h1>
-<p>The platform app is not part of this deployment; this page shows what this deployment holds about the organisation. Nothing can be changed in ${name.title.toLowerCase()}.</p>
-<dl><dt>Status</dt><dd>${escape(org.status)}</dd><dt>Country</dt><dd>${escape(org.country ?? '—')}</dd>
-<dt>Users</dt><dd>${org.totalUsers}</dd><dt>Partner</dt><dd>${escape(org.partnerName ?? '—')}</dd></dl>
-<table><caption>Licences</caption><thead><tr><th scope="col">Product</th><th scope="col">In use</th><th scope="col">Cap</th></tr></thead>
-<tbody>${licenceRows(org) || '<tr><td colspan="3">No licences</td></tr>'}</tbody></table>`
-    : `<h1>${name.title} is not available</h1><p>${escape(refusal ?? 'Sign in to continue.')}</p>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${name.title}</title><style>${styles}</style></head>
+    ? `<h1>${t(`mode.${mode}.heading`, { organization: org.organizationName })}</h1>
+<p>${t(`mode.${mode}.intro`)}</p>
+<dl><dt>${t('mode.status')}</dt><dd>${organizationStatus(t, org.status)}</dd><dt>${t('mode.country')}</dt><dd>${escape(org.country ?? '—')}</dd>
+<dt>${t('mode.users')}</dt><dd>${org.totalUsers}</dd><dt>${t('mode.partner')}</dt><dd>${escape(org.partnerName ?? '—')}</dd></dl>
+<table><caption>${t('mode.licences')}</caption><thead><tr><th scope="col">${t('mode.product')}</th><th scope="col">${t('mode.inUse')}</th><th scope="col">${t('mode.cap')}</th></tr></thead>
+<tbody>${licenceRows(t, org) || `<tr><td colspan="3">${t('mode.noLicences')}</td></tr>`}</tbody></table>`
+    : `<h1>${t(`mode.${mode}.unavailable`)}</h1><p>${refusal === null ? t('mode.signIn') : escape(refusal)}</p>`;
+  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${styles}</style></head>
 <body><main>${body}</main>
-<button type="button" class="exit" data-mode="${mode}" data-back="${name.back}">${name.exit}</button>
-${org || refusal ? signOutButton : ''}
+<button type="button" class="exit" data-mode="${mode}" data-back="${back[mode]}">${t(`mode.${mode}.exit`)}</button>
+${org || refusal ? signOutButton(t) : ''}
 <script src="${modeScriptPath}"></script></body></html>`;
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import { and, desc, eq, not } from 'drizzle-orm';
 import { chromium, type Browser } from 'playwright-core';
-import { auditLog, licenses, organizations } from '../db/schema.ts';
+import { auditLog, licenses, organizations, users } from '../db/schema.ts';
+import { demoAccounts, type DemoAccount } from '../db/seed/demo.ts';
 import { sessionCookie } from '../auth/sessions.ts';
 import { api, listeningTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -10,6 +11,12 @@ let t: TestApp;
 let base: string;
 let browser: Browser;
 let customer: string;
+
+/** The demo person's own language, which the /platform pages speak to them. */
+async function speaks(account: DemoAccount, languageCode: string) {
+  await t.database.db.update(users).set({ languageCode }).where(eq(users.email, demoAccounts[account].email));
+}
+
 beforeAll(async () => {
   // The page's own origin is the server's public address: the exit button's request passes the CSRF check.
   const listening = await listeningTestApp();
@@ -21,6 +28,8 @@ beforeAll(async () => {
   await t.database.db.update(organizations).set({ partnerView: true, organizationName: 'Müller <Kunde> & Söhne' }).where(eq(organizations.cybrOrgId, customer));
   await t.database.db.delete(licenses).where(eq(licenses.cybrOrgId, customer));
   await t.database.db.insert(licenses).values({ cybrOrgId: customer, productType: 'standard', issued: 7, licenseCap: 0 });
+  // The assertions below read the English pages; the seed gives some of these people another language.
+  for (const account of ['reseller', 'reseller2', 'customer', 'staff'] as const) await speaks(account, 'en');
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 }, 60_000);
 afterAll(async () => {
@@ -119,6 +128,84 @@ describe('/platform for platform staff', () => {
     }
     const none = await t.app.inject({ url: '/platform?search=%25_', headers: { cookie: staff } });
     expect(none.body).toContain('No organisation');
+  });
+});
+
+describe('/platform in the person’s language', () => {
+  it('speaks German to a German-speaking partner in remote view, the exit button in the portal’s words', async () => {
+    await speaks('reseller', 'de');
+    try {
+      const { page, problems } = await inMode('reseller', 'remote-view');
+      await page.goto('/platform');
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Fernansicht: Müller <Kunde> & Söhne');
+      expect(await page.getByRole('table', { name: 'Lizenzen' }).getByRole('row', { name: /standard/ }).innerText()).toMatch(/standard\s+7\s+Unbegrenzt/);
+      expect(await page.getByRole('button', { name: 'Abmelden' }).count()).toBe(1);
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Fernansicht beenden');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/partner\?t=\d+$/);
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+      await page.context().close();
+    } finally {
+      await speaks('reseller', 'en');
+    }
+  });
+
+  it('speaks German to German-speaking platform staff, from the search to ghost mode and back', async () => {
+    await speaks('staff', 'de');
+    try {
+      const context = await browser.newContext({ baseURL: base });
+      await context.addCookies([{ name: sessionCookie, value: (await t.cookieFor('staff')).split('=')[1]!, url: base }]);
+      const page = await context.newPage();
+      await page.goto('/platform');
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Plattform-Team');
+      // The script's message for a refusal without a reason of its own, in the page's language.
+      expect(await page.locator('#mode-problem').getAttribute('data-fallback')).toBe('Der Geistermodus konnte nicht gestartet werden');
+      await page.getByLabel('Name der Organisation').fill('kunde');
+      await page.getByRole('button', { name: 'Suchen' }).click();
+      await page.waitForURL(/search=kunde/);
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect(await page.getByRole('table').getByRole('columnheader').allInnerTexts()).toEqual(['Organisation', 'Status', 'Partner', 'Aktion']);
+      await page.getByRole('button', { name: 'Geistermodus für Müller <Kunde> & Söhne starten' }).click();
+      await page.waitForURL(/\/platform\?t=\d+$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Geistermodus: Müller <Kunde> & Söhne');
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      await page.getByRole('button', { name: 'Geistermodus beenden' }).click();
+      await page.waitForURL(/\/platform\?t=\d+$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Plattform-Team');
+      await context.close();
+    } finally {
+      await speaks('staff', 'en');
+    }
+  });
+
+  it('speaks the browser’s language to a visitor without a session', async () => {
+    const french = await t.app.inject({ url: '/platform', headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('<h1>Ce compte relève de la plateforme</h1>');
+    expect(french.body).toContain('Retour à la connexion au portail partenaire');
+    const swedish = await t.app.inject({ url: '/platform', headers: { 'accept-language': 'sv-SE', cookie: `cybr-ghost-mode=${customer}` } });
+    expect(swedish.body).toContain('<html lang="sv">');
+    expect(swedish.body).toContain('<h1>Spökläget är inte tillgängligt</h1><p>Logga in för att fortsätta.</p>');
+    expect(swedish.body).toContain('>Avsluta spökläge</button>');
+    const english = await t.app.inject({ url: '/platform' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<h1>This account belongs to the platform</h1>');
+  });
+
+  it('speaks a signed-in person’s own language, whatever the browser asks for', async () => {
+    await speaks('customer', 'no');
+    try {
+      const response = await t.app.inject({ url: '/platform', headers: { cookie: await t.cookieFor('customer'), 'accept-language': 'fr' } });
+      expect(response.body).toContain('<html lang="nb">');
+      expect(response.body).toContain('<h1>Denne kontoen hører til plattformen</h1>');
+      expect(response.body).toContain('data-sign-out>Logg ut</button>');
+    } finally {
+      await speaks('customer', 'en');
+    }
   });
 });
 

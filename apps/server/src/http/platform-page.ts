@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { LanguageCode } from '@portal/contracts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findCaller } from '../auth/caller.ts';
@@ -7,16 +8,19 @@ import { isPlatformStaff } from '../auth/platform-staff.ts';
 import { findOrganization } from '../modules/organizations/repo.ts';
 import { modePage, modeScript, modeScriptPath, signOutButton, signOutStyles } from './platform-mode-page.ts';
 import { searchOrganizations, staffPage } from './platform-staff-page.ts';
+import { htmlLang, platformLanguage, platformTexts } from './platform-texts.ts';
 
 /** A signed-in customer admin's way out is signing out: the sign-in page would only send them back here. */
-const notHere = (signedIn: boolean) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Platform</title>
+function notHere(language: LanguageCode, signedIn: boolean): string {
+  const t = platformTexts(language);
+  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('notHere.title')}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}${signOutStyles}</style></head>
-<body>${signedIn ? signOutButton : ''}<main><h1>This account belongs to the platform</h1>
-<p>Your organisation is not a partner, so it uses the platform app rather than the partner portal.
-The platform app is not part of this deployment.</p>
-${signedIn ? '' : '<p><a href="/partner/login">Back to the partner portal sign-in</a></p>'}</main>
+<body>${signedIn ? signOutButton(t) : ''}<main><h1>${t('notHere.heading')}</h1>
+<p>${t('notHere.text')}</p>
+${signedIn ? '' : `<p><a href="/partner/login">${t('notHere.back')}</a></p>`}</main>
 ${signedIn ? `<script src="${modeScriptPath}"></script>` : ''}</body></html>`;
+}
 
 /**
  * The portal sends non-partners, and people entering remote view or ghost mode, to the platform
@@ -34,14 +38,16 @@ export function registerPlatformPage(app: FastifyInstance, config: Config, datab
     reply.type('text/html').header('cache-control', 'no-store');
     const mode = (Object.keys(modeCookies) as Mode[]).find((m) => request.cookies[modeCookies[m]] !== undefined);
     const caller = await findCaller(app.sessions, request);
+    // The signed-in person's own language, or the browser's for a visitor without a session.
+    const language = platformLanguage(caller, request);
     if (!mode) {
-      if (!caller || !isPlatformStaff(caller)) return notHere(caller !== null);
+      if (!caller || !isPlatformStaff(caller)) return notHere(language, caller !== null);
       const search = String((request.query as { search?: unknown }).search ?? '').replace(/\0/g, '').trim().slice(0, 100);
-      return staffPage(search, search ? await searchOrganizations(database, search) : null);
+      return staffPage(language, search, search ? await searchOrganizations(database, search) : null);
     }
-    if (!caller) return modePage(mode, null, null);
+    if (!caller) return modePage(language, mode, null, null);
     const target = await findOrganization(database, request.cookies[modeCookies[mode]]!.slice(0, 200));
     const refusal = modeRefusal(caller, mode, target);
-    return refusal ? modePage(mode, null, refusal.message) : modePage(mode, target!, null);
+    return refusal ? modePage(language, mode, null, refusal.message) : modePage(language, mode, target!, null);
   });
 }

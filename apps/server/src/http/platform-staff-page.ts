@@ -1,8 +1,10 @@
 import { statement } from '../db/statement.ts';
 import type { Database } from '../db/client.ts';
 import { escapeLike } from '../db/like-pattern.ts';
+import type { LanguageCode } from '@portal/contracts';
 import { escape } from '../auth/local-idp/page-layout.ts';
 import { modeScriptPath, signOutButton, signOutStyles } from './platform-mode-page.ts';
+import { htmlLang, organizationStatus, platformTexts } from './platform-texts.ts';
 
 interface Found {
   cybrOrgId: string;
@@ -37,29 +39,30 @@ input,button{font:inherit;padding:.3rem .6rem}button:focus-visible,input:focus-v
  * /platform for platform staff: the platform app, where staff would start ghost mode, is not part
  * of this deployment, so this page finds an organisation by name and enters ghost mode for it.
  */
-export function staffPage(search: string, found: Found[] | null): string {
+export function staffPage(language: LanguageCode, search: string, found: Found[] | null): string {
+  const t = platformTexts(language);
   const rows = (found ?? [])
     .map(
-      (org) => `<tr><td>${escape(org.organizationName)}</td><td>${escape(org.status)}</td><td>${escape(org.partnerName ?? '—')}</td>
-<td><button type="button" data-enter-ghost="${escape(org.cybrOrgId)}" aria-label="Enter ghost mode for ${escape(org.organizationName)}">Enter ghost mode</button></td></tr>`,
+      (org) => `<tr><td>${escape(org.organizationName)}</td><td>${organizationStatus(t, org.status)}</td><td>${escape(org.partnerName ?? '—')}</td>
+<td><button type="button" data-enter-ghost="${escape(org.cybrOrgId)}" aria-label="${t('staff.enterGhostFor', { organization: org.organizationName })}">${t('staff.enterGhost')}</button></td></tr>`,
     )
     .join('');
   const results =
     found === null
       ? ''
       : found.length === 0
-        ? `<p>No organisation's name contains “${escape(search)}”.</p>`
-        : `<table><caption>Organisations whose name contains “${escape(search)}”${found.length === pageSize ? ` (the first ${pageSize})` : ''}</caption>
-<thead><tr><th scope="col">Organisation</th><th scope="col">Status</th><th scope="col">Partner</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead><tbody>${rows}</tbody></table>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Platform staff</title><style>${styles}</style></head>
-<body>${signOutButton}<main><h1>Platform staff</h1>
-<p>The platform app is not part of this deployment. Find an organisation to look at it in ghost mode: read-only, recorded in the audit log.</p>
-<form method="get" action="/platform" role="search"><label for="search">Organisation name</label>
-<input id="search" name="search" value="${escape(search)}" maxlength="100" required> <button type="submit">Search</button></form>
-<p role="alert" id="mode-problem"></p>
+        ? `<p>${t('staff.none', { search })}</p>`
+        : `<table><caption>${found.length === pageSize ? t('staff.foundFirst', { search, count: pageSize }) : t('staff.found', { search })}</caption>
+<thead><tr><th scope="col">${t('staff.organisation')}</th><th scope="col">${t('staff.status')}</th><th scope="col">${t('staff.partner')}</th><th scope="col"><span class="visually-hidden">${t('staff.action')}</span></th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('staff.title')}</title><style>${styles}</style></head>
+<body>${signOutButton(t)}<main><h1>${t('staff.title')}</h1>
+<p>${t('staff.intro')}</p>
+<form method="get" action="/platform" role="search"><label for="search">${t('staff.searchLabel')}</label>
+<input id="search" name="search" value="${escape(search)}" maxlength="100" required> <button type="submit">${t('staff.search')}</button></form>
+<p role="alert" id="mode-problem" data-fallback="${t('staff.enterGhostFailed')}"></p>
 ${results}
-<p><a href="/platform/resources">Manage the partners' resource library</a></p>
-<p><a href="/platform/requests">Requests to the platform team</a></p></main>
+<p><a href="/platform/resources">${t('staff.resources')}</a></p>
+<p><a href="/platform/requests">${t('requests.title')}</a></p></main>
 <script src="${modeScriptPath}"></script></body></html>`;
 }

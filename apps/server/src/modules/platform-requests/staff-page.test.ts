@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformContacts, platformLicenseRequests } from '../../db/schema.ts';
-import type { DemoAccount } from '../../db/seed/demo.ts';
+import { eq } from 'drizzle-orm';
+import { platformContacts, platformLicenseRequests, users } from '../../db/schema.ts';
+import { demoAccounts, type DemoAccount } from '../../db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { staffPageSize } from './staff-page.ts';
 
@@ -53,5 +54,40 @@ describe('/platform/requests', () => {
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain('Person');
     }
+  });
+
+  it('speaks the language of German-speaking staff', async () => {
+    await t.database.db.update(users).set({ languageCode: 'de' }).where(eq(users.email, demoAccounts.staff.email));
+    try {
+      const contacts = await page('');
+      expect(contacts.body).toContain('<html lang="de">');
+      expect(contacts.body).toContain('<h1>Anfragen an das Plattform-Team</h1>');
+      expect(contacts.body).toContain('<title>Kontaktformulare · Plattform-Team</title>');
+      expect(contacts.body).toContain(`<caption>Kontaktformulare: ${staffPageSize + 1}, die neuesten zuerst</caption>`);
+      expect(contacts.body).toContain('<th scope="col">Gesendet</th><th scope="col">Name</th><th scope="col">E-Mail</th>');
+      expect(contacts.body).toContain('<td>Nein</td>');
+      expect(contacts.body).toContain('<nav aria-label="Seiten"><p>Seite 1 von 2 · <a href="?kind=contacts&amp;page=2">Nächste</a></p></nav>');
+      expect(contacts.body).toContain('<nav aria-label="Arten von Anfragen">');
+      const licences = await page('?kind=licenses');
+      expect(licences.body).toMatch(/Alpine Secure IT GmbH<\/td><td>Nordic Shield Distribution AS<\/td><td>Ingrid Hansen<\/td><td>standard<\/td><td>30<\/td><td>pending/);
+      expect(licences.body).toContain('<th scope="col">Angefragt von</th>');
+      expect((await page('?kind=contact-requests')).body).toContain('Noch keine Partneranfragen.');
+    } finally {
+      await t.database.db.update(users).set({ languageCode: 'en' }).where(eq(users.email, demoAccounts.staff.email));
+    }
+  });
+
+  it('refuses in the language of whoever is refused', async () => {
+    const visitor = await t.app.inject({ url: '/platform/requests', headers: { 'accept-language': 'pl-PL,pl;q=0.9' } });
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.body).toContain('<html lang="pl">');
+    expect(visitor.body).toContain('<h1>Zgłoszenia do zespołu platformy może czytać tylko zespół platformy</h1>');
+    expect(visitor.body).toContain('Zaloguj się do portalu partnerskiego');
+    const reseller = await page('', 'reseller'); // the seed's German-speaking reseller
+    expect(reseller.statusCode).toBe(403);
+    expect(reseller.body).toContain('<html lang="de">');
+    expect(reseller.body).toContain('Beim Partnerportal anmelden');
+    const english = await page('', null);
+    expect(english.body).toContain('<h1>Only platform staff read requests to the platform team</h1>');
   });
 });
