@@ -1,8 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { toLanguageCode, type LanguageCode } from '@portal/contracts';
-import { pickLanguage } from '../auth/local-idp/texts.ts';
+import { pickLanguage, readLocaleFolder } from '../auth/local-idp/texts.ts';
 import { escape } from '../auth/local-idp/page-layout.ts';
 import type { Caller } from '../auth/sessions.ts';
 import en from './platform-locales/en.json' with { type: 'json' };
@@ -12,12 +11,7 @@ type Texts = Record<PlatformTextKey, string>;
 
 // The /platform pages in the portal's 12 languages (files beside this one, checked by
 // platform-texts.unit.test.ts, which also holds the shared wording to the portal's own).
-const folder = path.join(import.meta.dirname, 'platform-locales');
-const all = Object.fromEntries(
-  readdirSync(folder)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.replace('.json', ''), JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Texts]),
-) as Partial<Record<LanguageCode, Texts>>;
+const all = readLocaleFolder<Texts>(path.join(import.meta.dirname, 'platform-locales'));
 
 /** The BCP 47 tag for `<html lang>`, as the portal sets it: 'sw' is Swedish, 'br' Portuguese, 'no' Bokmål. */
 export const htmlLang = (language: LanguageCode): string => ({ no: 'nb', sw: 'sv', br: 'pt' })[language as string] ?? language;

@@ -6,13 +6,17 @@ import en from './locales/en.json' with { type: 'json' };
 export type TextKey = keyof typeof en;
 type Texts = Record<TextKey, string>;
 
+/** A folder of `<language code>.json` files, each a page's texts in that language. */
+export function readLocaleFolder<T>(folder: string): Partial<Record<LanguageCode, T>> {
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.replace('.json', ''), JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as T]),
+  ) as Partial<Record<LanguageCode, T>>;
+}
+
 // The identity provider's pages in the portal's 12 languages (files beside this one, checked by texts.unit.test.ts).
-const folder = path.join(import.meta.dirname, 'locales');
-const all = Object.fromEntries(
-  readdirSync(folder)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.replace('.json', ''), JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Texts]),
-) as Partial<Record<LanguageCode, Texts>>;
+const all = readLocaleFolder<Texts>(path.join(import.meta.dirname, 'locales'));
 
 /** The person's language: the portal's choice (ui_locales or ?lang) first, then the browser's. */
 export function pickLanguage(explicit: unknown, acceptLanguage: string | undefined): LanguageCode {
