@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnTexts, expectNoAxeViolations, launch, signedInPage } from './fixtures.ts';
@@ -93,6 +94,69 @@ describe('a reseller', () => {
     expect(await page.getByRole('search').locator('select').count()).toBe(1);
     expect(await columnTexts(page, 1)).toEqual(expected.data.map((o) => o.organizationName));
     expect(expected.total).toBeLessThan(60);
+    await page.context().close();
+  });
+});
+
+interface AttackCounts {
+  attemptedAttacks: { count: number };
+  linkClicks: { count: number };
+}
+
+describe("a reseller's customer's security awareness", () => {
+  it('shows the attack and training numbers of the last 30 days, asks again for another period, downloads the attacks report', async () => {
+    const page = await signedInPage(browser, 'reseller');
+    // The demo reseller's account speaks German: the page is read in English.
+    await page.getByRole('combobox', { name: /^(Language|Sprache)$/ }).first().selectOption('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    const me = await (await page.request.get('/app/baloo-router-api/api/v1/users/me')).json();
+    const own = await (await page.request.get(`/app/baloo-router-api/api/v1/partners/${me.organizationData.cybrOrgId}/organizations?to=100`)).json();
+    const stats = async (cybrOrgId: string, kind: 'attacks' | 'training', period: string) =>
+      (await page.request.get(`/app/baloo-router-api/api/v1/organizations/${cybrOrgId}/statistics/${kind}?period=${period}&type=range`)).json();
+    // A customer with attacks in the last 30 days when the seed gave the reseller one; any customer otherwise.
+    const customers = own.data as { cybrOrgId: string; organizationName: string }[];
+    let customer = customers[0]!;
+    for (const candidate of customers) {
+      if (((await stats(candidate.cybrOrgId, 'attacks', '30days')) as AttackCounts).attemptedAttacks.count > 0) {
+        customer = candidate;
+        break;
+      }
+    }
+    const thirtyDays = (await stats(customer.cybrOrgId, 'attacks', '30days')) as AttackCounts;
+    const training = (await stats(customer.cybrOrgId, 'training', '30days')) as { attempts: number };
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/statistics/')) asked.push(new URL(request.url()).pathname.split('/').pop() + new URL(request.url()).search);
+    });
+    await page.goto(`/partner/manage-customers/${customer.cybrOrgId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(customer.organizationName);
+    const section = page.getByRole('region', { name: 'Security awareness', exact: true });
+    const attacks = section.getByRole('table', { name: 'Attack simulations' });
+    const value = (table: typeof attacks, row: string) => table.getByRole('row', { name: row }).getByRole('cell').innerText();
+    await expect.poll(() => section.locator('[aria-busy="false"]').count()).toBe(1);
+    expect(await section.getByLabel('Period').inputValue()).toBe('30days');
+    expect(await value(attacks, 'Attacks sent')).toBe(String(thirtyDays.attemptedAttacks.count));
+    expect(await value(attacks, 'Link clicked')).toMatch(new RegExp(`^${thirtyDays.linkClicks.count}\\b`));
+    expect(await value(section.getByRole('table', { name: 'Training' }), 'Quizzes sent')).toBe(String(training.attempts));
+    expect(asked.sort()).toEqual(['attacks?period=30days&type=range', 'training?period=30days&type=range']);
+
+    const twelveMonths = (await stats(customer.cybrOrgId, 'attacks', '12months')) as AttackCounts;
+    asked.length = 0;
+    await section.getByLabel('Period').selectOption('12months');
+    await expect.poll(() => [...asked].sort()).toEqual(['attacks?period=12months&type=range', 'training?period=12months&type=range']);
+    await expect.poll(() => value(attacks, 'Attacks sent')).toBe(String(twelveMonths.attemptedAttacks.count));
+    expect(twelveMonths.attemptedAttacks.count).toBeGreaterThanOrEqual(thirtyDays.attemptedAttacks.count);
+
+    const link = section.getByRole('link', { name: 'Attacks report (CSV)' });
+    expect(await link.getAttribute('href')).toContain(`/organizations/${customer.cybrOrgId}/reports/attacks?period=12months&type=range`);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^attacks-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(csv[0]).toMatch(/^sentDate,attemptId,messageId,email,/);
+    expect(csv).toHaveLength(twelveMonths.attemptedAttacks.count + 1);
+
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionName } from '../../ui/region-name.ts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -13,6 +14,7 @@ import { ProductBadges, StatusBadge } from '../../ui/customer-badges.tsx';
 import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
 import { RemoteViewButton } from './remote-view-button.tsx';
 import { PageSection } from '../../ui/page-section.tsx';
+import { ensureFeatureStrings } from '../../i18n/index.ts';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -26,12 +28,32 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 
+// The activity section and its strings load beside the page's own data (the loader starts them),
+// and the page never waits for them.
+interface ActivitySection {
+  default: (props: { cybrOrgId: string }) => ReactNode;
+}
+let activitySection: Promise<ActivitySection> | undefined;
+function loadActivitySection(): Promise<ActivitySection> {
+  activitySection ??= Promise.all([import('./customer-activity.tsx'), ensureFeatureStrings('customer-activity')]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      activitySection = undefined;
+      throw error;
+    },
+  );
+  return activitySection;
+}
+// A section whose code cannot be loaded is left out: the rest of the page stays.
+const CustomerActivity = lazy(() => loadActivitySection().catch(() => ({ default: () => null })));
+
 /** One customer of the partner: organisation, licences, admins and whether it granted partner view. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await requireUser();
   const cybrOrgId = user.organizationData!.cybrOrgId;
   const childCybrOrgId = params.childCybrOrgId!;
   const signal = request.signal;
+  void loadActivitySection().catch(() => undefined);
   // A customer that is not this partner's answers 404 like a missing one: the error page says so.
   const org = await call(partnerOrganization, { params: { cybrOrgId, childCybrOrgId }, signal });
   const [admins, view] = await Promise.allSettled([
@@ -127,6 +149,9 @@ export function Component() {
           </List>
         )}
       </PageSection>
+      <Suspense fallback={null}>
+        <CustomerActivity cybrOrgId={org.cybrOrgId} />
+      </Suspense>
     </Stack>
   );
 }
