@@ -22,7 +22,9 @@ describe('route guards in the browser', () => {
     const page = await newPage(browser);
     await signInAs(page, 'customer');
     await page.waitForURL('**/platform**');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('platform');
+    // The demo customer admin speaks German (their organisation's default language), and so does the page.
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Dieses Konto gehört zur Plattform');
     await page.context().close();
   });
 
