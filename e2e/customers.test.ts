@@ -160,3 +160,71 @@ describe("a reseller's customer's security awareness", () => {
     await page.context().close();
   });
 });
+
+interface AwaitingWall {
+  wallId: string;
+  user: string;
+  csvReady: boolean;
+}
+
+describe("a distributor reviews a customer's insider-threat walls", () => {
+  it('sees the walls awaiting review, approves one after confirming, and it leaves the list', async () => {
+    const page = await signedInPage(browser, 'distributor');
+    const api = '/app/baloo-router-api/api/v1';
+    const me = await (await page.request.get(`${api}/users/me`)).json();
+    const own = await (await page.request.get(`${api}/partners/${me.organizationData.cybrOrgId}/organizations?to=100`)).json();
+    const awaiting = async (cybrOrgId: string): Promise<AwaitingWall[]> => {
+      const response = await page.request.get(`${api}/organizations/${cybrOrgId}/walls`);
+      return response.ok() ? response.json() : [];
+    };
+    // The demo seed gives the first customers with an active insider-threat licence walls to review.
+    let customer: { cybrOrgId: string; organizationName: string } | undefined;
+    let walls: AwaitingWall[] = [];
+    for (const candidate of own.data as { cybrOrgId: string; organizationName: string; products: string[] }[]) {
+      if (!candidate.products.includes('ITD')) continue;
+      walls = await awaiting(candidate.cybrOrgId);
+      if (walls.length > 0) {
+        customer = candidate;
+        break;
+      }
+    }
+    expect(customer).toBeDefined();
+    const people = new Map<string, string>();
+    for (const wall of walls) people.set(wall.user, (await (await page.request.get(`${api}/users/${wall.user}`)).json()).fullName);
+    // A wall whose person has no other wall waiting, so that its buttons name it alone.
+    const chosen = walls.find((wall) => walls.filter((other) => other.user === wall.user).length === 1)!;
+    const name = people.get(chosen.user)!;
+
+    await page.goto(`/partner/manage-customers/${customer!.cybrOrgId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(customer!.organizationName);
+    const section = page.getByRole('region', { name: 'Insider threat', exact: true });
+    await expect.poll(() => section.locator('[aria-busy="false"]').count()).toBe(1);
+    const table = section.getByRole('table', { name: 'Walls awaiting review' });
+    expect(await table.locator('tbody tr').count()).toBe(walls.length);
+    for (const person of people.values()) expect(await table.getByRole('row').filter({ hasText: person }).count()).toBeGreaterThan(0);
+    expect(await table.getByRole('link', { name: /^Download \(CSV\)/ }).count()).toBe(walls.filter((w) => w.csvReady).length);
+    expect(await table.getByText('Activity still being collected').count()).toBe(walls.filter((w) => !w.csvReady).length);
+
+    // Asked first, saying what approving means; confirmed from the keyboard.
+    await section.getByRole('button', { name: `Approve the wall about ${name}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Approve the wall about ${name}?` });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain("Approving shows this wall, with the activity behind it, to the customer's admins.");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Approve');
+    await page.keyboard.press('Enter');
+
+    await expect
+      .poll(() => section.getByRole('status').filter({ hasText: `The wall about ${name} was approved` }).count())
+      .toBe(1);
+    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(walls.length - 1);
+    expect(await section.getByRole('button', { name: `Approve the wall about ${name}`, exact: true }).count()).toBe(0);
+    expect((await awaiting(customer!.cybrOrgId)).map((wall) => wall.wallId)).not.toContain(chosen.wallId);
+
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});

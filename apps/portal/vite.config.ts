@@ -16,10 +16,10 @@ const chunkGroups = [
   // The contracts of screens no first visit shows (the resource library, the integrations' connections)
   // stay with those screens.
   { name: 'api', priority: 2, test: /src[\\/](api|session)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](endpoints[\\/](resources|connections)|entities[\\/]resource)\.ts)|node_modules[\\/](zod|ky)[\\/]/ },
-  // A customer's activity statistics and reports: their contracts (which the users contract also
-  // imports) load with the customer details' activity section, not with the api chunk. Only these
-  // modules: zod and the shared rules they use stay where they are.
-  { name: 'activity-contracts', priority: 4, includeDependenciesRecursively: false, test: /packages[\\/]contracts[\\/]src[\\/](endpoints[\\/]activity|entities[\\/](attack-stats|training-stats|report-query))\.ts$/ },
+  // A customer's activity statistics and reports and its insider-threat walls: their contracts
+  // (which the users contract also imports) load with the customer details' sections, not with the
+  // api chunk. Only these modules: zod and the shared rules they use stay where they are.
+  { name: 'activity-contracts', priority: 4, includeDependenciesRecursively: false, test: /packages[\\/]contracts[\\/]src[\\/](endpoints[\\/]activity|entities[\\/](attack-stats|training-stats|report-query|walls))\.ts$/ },
   { name: 'portal', priority: 1, test: /src[\\/]routes[\\/](partner-root\.tsx|main-layout\.tsx|manage-customers[\\/][^\\/]+$)/ },
 ];
 

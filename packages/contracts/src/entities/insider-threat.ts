@@ -11,35 +11,19 @@ export const insiderThreatModelSchema = z.enum([
 ]);
 export type InsiderThreatModel = z.infer<typeof insiderThreatModelSchema>;
 
-// §3: the customer's verdict on a wall; '' means not yet flagged.
-export const customerFlagSchema = z.enum(['relevant', 'irrelevant', 'ignore', '']);
-export type CustomerFlag = z.infer<typeof customerFlagSchema>;
-
-// §3 wall: a group of sieges about one user. user is that user's cybrId.
-// Shape not in the spec: see docs/decisions.md
-export const wallSchema = z.object({
-  wallId: z.string().min(1),
-  siegeIds: z.array(z.string().min(1)),
-  firstSeen: timestamp,
-  updated: timestamp,
-  csvReady: z.boolean(),
-  customerReady: z.boolean(),
-  user: z.string().min(1),
-});
-export type Wall = z.infer<typeof wallSchema>;
-
-// §7 wall approve or reject.
-export const wallDecisionSchema = z.enum(['approve', 'reject']);
-export type WallDecision = z.infer<typeof wallDecisionSchema>;
-
-// Shape not in the spec: see docs/decisions.md
-export const wallDecisionRequestSchema = z.object({ decision: wallDecisionSchema });
-export type WallDecisionRequest = z.infer<typeof wallDecisionRequestSchema>;
-
-// §7 wall flag: the customer's verdict; '' clears it.
-// Shape not in the spec: see docs/decisions.md
-export const wallFlagRequestSchema = z.object({ flag: customerFlagSchema });
-export type WallFlagRequest = z.infer<typeof wallFlagRequestSchema>;
+// The walls live in walls.ts (their own module, so that the portal can load them apart).
+export {
+  customerFlagSchema,
+  wallSchema,
+  wallDecisionSchema,
+  wallDecisionRequestSchema,
+  wallFlagRequestSchema,
+  type CustomerFlag,
+  type Wall,
+  type WallDecision,
+  type WallDecisionRequest,
+  type WallFlagRequest,
+} from './walls.ts';
 
 // §3 data-source integration health. bucketName and serviceAccount are present
 // once the bucket export is set up.

@@ -7,6 +7,7 @@ import {
   organizationAdmins,
   partnerOrganization,
   partnerViewPermissions,
+  type Organization,
 } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { requireUser } from '../../session/current-user.ts';
@@ -28,13 +29,13 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 
-// The activity section and its strings load beside the page's own data (the loader starts them),
+// Each lazy section and its strings load beside the page's own data (the loader starts them),
 // and the page never waits for them.
-interface ActivitySection {
+interface LazySection {
   default: (props: { cybrOrgId: string }) => ReactNode;
 }
-let activitySection: Promise<ActivitySection> | undefined;
-function loadActivitySection(): Promise<ActivitySection> {
+let activitySection: Promise<LazySection> | undefined;
+function loadActivitySection(): Promise<LazySection> {
   activitySection ??= Promise.all([import('./customer-activity.tsx'), ensureFeatureStrings('customer-activity')]).then(
     ([module]) => module,
     (error: unknown) => {
@@ -47,6 +48,25 @@ function loadActivitySection(): Promise<ActivitySection> {
 // A section whose code cannot be loaded is left out: the rest of the page stays.
 const CustomerActivity = lazy(() => loadActivitySection().catch(() => ({ default: () => null })));
 
+// The insider-threat walls awaiting review load the same way, for a customer with that product only.
+let wallsSection: Promise<LazySection> | undefined;
+function loadWallsSection(): Promise<LazySection> {
+  wallsSection ??= Promise.all([import('./customer-walls.tsx'), ensureFeatureStrings('customer-walls')]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      wallsSection = undefined;
+      throw error;
+    },
+  );
+  return wallsSection;
+}
+const CustomerWalls = lazy(() => loadWallsSection().catch(() => ({ default: () => null })));
+
+/** Whether the customer has insider-threat detection: the product, or a licence for it. */
+function hasInsiderThreat(org: Pick<Organization, 'products' | 'licenses'>): boolean {
+  return org.products.includes('ITD') || org.licenses.some((licence) => licence.productType === 'insider-threat-detection');
+}
+
 /** One customer of the partner: organisation, licences, admins and whether it granted partner view. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await requireUser();
@@ -56,6 +76,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   void loadActivitySection().catch(() => undefined);
   // A customer that is not this partner's answers 404 like a missing one: the error page says so.
   const org = await call(partnerOrganization, { params: { cybrOrgId, childCybrOrgId }, signal });
+  if (hasInsiderThreat(org)) void loadWallsSection().catch(() => undefined);
   const [admins, view] = await Promise.allSettled([
     call(organizationAdmins, { params: { cybrOrgId: childCybrOrgId }, signal }),
     call(partnerViewPermissions, { params: { cybrOrgId: childCybrOrgId }, signal }),
@@ -152,6 +173,11 @@ export function Component() {
       <Suspense fallback={null}>
         <CustomerActivity cybrOrgId={org.cybrOrgId} />
       </Suspense>
+      {hasInsiderThreat(org) && (
+        <Suspense fallback={null}>
+          <CustomerWalls cybrOrgId={org.cybrOrgId} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

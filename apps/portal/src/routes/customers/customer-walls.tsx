@@ -1,0 +1,417 @@
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { format, parseISO, type Locale } from 'date-fns';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  apiBasePath,
+  dateFormats,
+  dateLocaleFor,
+  decideWall,
+  user,
+  walls as wallsEndpoint,
+  wallActivity,
+  type Wall,
+  type WallDecision,
+} from '@portal/contracts';
+import { ApiError, TimeoutError } from '../../api/api-error.ts';
+import { call, getClientConfig, resolvePath } from '../../api/client.ts';
+import { reportError } from '../../monitoring/report-error.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { PageSection } from '../../ui/page-section.tsx';
+import { useDateLocale } from '../../ui/use-date-locale.ts';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
+
+// date-fns is called here rather than through the contracts' formatDate, which would bring date-fns
+// into the API chunk that the first signed-in screen loads.
+
+/** The person a wall is about, as the users endpoint names them. */
+export interface Person {
+  fullName: string;
+  email: string;
+}
+
+export interface ReviewList {
+  walls: Wall[];
+  /** By cybrId; a person whose lookup failed is missing and shown by cybrId. */
+  people: Record<string, Person>;
+  /** The date-fns locale of the language the list was loaded in (a later switch loads its own). */
+  dates: { language: string; locale: Locale };
+}
+
+/** The customer's walls awaiting review, with the people they are about and the dates' locale. */
+export async function loadReviewList(cybrOrgId: string, language: string, signal?: AbortSignal): Promise<ReviewList> {
+  const [walls, locale] = await Promise.all([
+    call(wallsEndpoint, { params: { cybrOrgId }, signal }),
+    dateLocaleFor(language),
+  ]);
+  const ids = [...new Set(walls.map((wall) => wall.user))];
+  const found = await Promise.allSettled(ids.map((cybrId) => call(user, { params: { cybrId }, signal })));
+  const people: Record<string, Person> = {};
+  found.forEach((result, n) => {
+    if (result.status === 'fulfilled') people[ids[n]!] = { fullName: result.value.fullName, email: result.value.email };
+  });
+  return { walls, people, dates: { language, locale } };
+}
+
+/** A plain download of the activity behind a wall, like the section's other reports. */
+export function activityHref(cybrOrgId: string, wallId: string): string {
+  return `${getClientConfig().origin}${apiBasePath}${resolvePath(wallActivity.path, { cybrOrgId, wallId })}`;
+}
+
+/** What became of a decision: done, refused because the wall was already decided, or failed. */
+export type DecisionOutcome =
+  | { status: 'done'; decision: WallDecision; name: string }
+  | { status: 'conflict'; message: string }
+  | { status: 'failed' };
+
+/** Sends the decision about one wall; a 409 carries the server's own words. */
+export async function sendDecision(
+  cybrOrgId: string,
+  wallId: string,
+  decision: WallDecision,
+  name: string,
+): Promise<DecisionOutcome> {
+  try {
+    await call(decideWall, { params: { cybrOrgId, wallId }, body: { decision } });
+    return { status: 'done', decision, name };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409)
+      return { status: 'conflict', message: error.body?.message ?? '' };
+    if (!(error instanceof ApiError || error instanceof TimeoutError)) reportError(error, 'customer-walls');
+    return { status: 'failed' };
+  }
+}
+
+export type WallsState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'unlicensed' } | { status: 'loaded'; list: ReviewList };
+
+/** Why the list is missing: 403 is the customer without an active licence; anything else failed. */
+export function failedLoad(error: unknown): WallsState {
+  if (error instanceof ApiError && error.status === 403) return { status: 'unlicensed' };
+  if (!(error instanceof ApiError || error instanceof TimeoutError)) reportError(error, 'customer-walls');
+  return { status: 'failed' };
+}
+
+/** A decision waiting for the person's confirmation. */
+export interface Confirming {
+  wallId: string;
+  name: string;
+  decision: WallDecision;
+}
+
+const personName = (list: ReviewList, wall: Wall) => list.people[wall.user]?.fullName || wall.user;
+
+function WallRows({
+  cybrOrgId,
+  list,
+  sending,
+  onAsk,
+}: {
+  cybrOrgId: string;
+  list: ReviewList;
+  sending: boolean;
+  onAsk: (confirming: Confirming) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = useDateLocale(i18n.language, list.dates);
+  const number = new Intl.NumberFormat(i18n.language);
+  const date = (iso: string, preset: 'shortMonthName' | 'shortMonthNameWithTime') => (
+    <time dateTime={iso}>{format(parseISO(iso), dateFormats[preset], { locale })}</time>
+  );
+  return list.walls.map((wall) => {
+    const person = list.people[wall.user];
+    const name = personName(list, wall);
+    return (
+      <Table.Tr key={wall.wallId}>
+        <Table.Th scope="row" fw="normal">
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          {person && (
+            <Text size="sm" c="dimmed">
+              {person.email}
+            </Text>
+          )}
+        </Table.Th>
+        <Table.Td>{date(wall.firstSeen, 'shortMonthName')}</Table.Td>
+        <Table.Td>{date(wall.updated, 'shortMonthNameWithTime')}</Table.Td>
+        <Table.Td ta="right">{number.format(wall.siegeIds.length)}</Table.Td>
+        <Table.Td>
+          {wall.csvReady ? (
+            <Anchor
+              size="sm"
+              href={activityHref(cybrOrgId, wall.wallId)}
+              download
+              aria-label={t('customerWalls.downloadLabel', { name })}
+            >
+              {t('customerWalls.download')}
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('customerWalls.collecting')}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              disabled={sending}
+              onClick={() => onAsk({ wallId: wall.wallId, name, decision: 'approve' })}
+              aria-label={t('customerWalls.approveLabel', { name })}
+            >
+              {t('customerWalls.approve')}
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              disabled={sending}
+              onClick={() => onAsk({ wallId: wall.wallId, name, decision: 'reject' })}
+              aria-label={t('customerWalls.rejectLabel', { name })}
+            >
+              {t('customerWalls.reject')}
+            </Button>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    );
+  });
+}
+
+/** Asks before a decision is sent, saying what it means for the customer, with the focus on Cancel. */
+function ConfirmDecision({
+  confirming,
+  onConfirm,
+  onCancel,
+}: {
+  confirming: Confirming;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { decision, name } = confirming;
+  return (
+    <Dialog
+      title={t(`customerWalls.confirm.${decision}Title`, { name })}
+      closeLabel={t('customerWalls.confirm.cancel')}
+      onClose={onCancel}
+    >
+      <Text mb="md">{t(`customerWalls.confirm.${decision}Text`, { name })}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          {t('customerWalls.confirm.cancel')}
+        </Button>
+        <Button color={decision === 'reject' ? 'red.9' : undefined} onClick={onConfirm}>
+          {t(`customerWalls.confirm.${decision}`)}
+        </Button>
+      </Group>
+    </Dialog>
+  );
+}
+
+/** What the last decision did: a success read out politely, a refusal or failure said at once. */
+function DecisionNotice({ outcome, focusRef }: { outcome: DecisionOutcome | null; focusRef?: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation();
+  return (
+    // Focused once a decision is answered: the row and its buttons may be gone.
+    <div ref={focusRef} tabIndex={-1} style={{ outline: 'none' }}>
+      <div aria-live="polite">
+        {outcome?.status === 'done' && (
+          <Alert color="green" role="status">
+            {t(`customerWalls.done.${outcome.decision}`, { name: outcome.name })}
+          </Alert>
+        )}
+      </div>
+      {outcome?.status === 'conflict' && (
+        <Alert color="red" role="alert" title={t('customerWalls.conflictTitle')}>
+          {`${outcome.message || t('customerWalls.conflict')} ${t('customerWalls.conflictReloaded')}`}
+        </Alert>
+      )}
+      {outcome?.status === 'failed' && (
+        <Alert color="red" role="alert">
+          {t('customerWalls.decisionFailed')}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+const columns = ['person', 'firstSeen', 'updated', 'detections', 'activity', 'review'] as const;
+
+/** What the section shows for a state: the review table (or why it is missing), the last outcome, the dialog. */
+export function WallsView({
+  cybrOrgId,
+  state,
+  outcome = null,
+  sending = false,
+  confirming = null,
+  onAsk = () => {},
+  onConfirm = () => {},
+  onCancel = () => {},
+  onRetry = () => {},
+  noticeRef,
+}: {
+  cybrOrgId: string;
+  state: WallsState;
+  outcome?: DecisionOutcome | null;
+  sending?: boolean;
+  confirming?: Confirming | null;
+  onAsk?: (confirming: Confirming) => void;
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  onRetry?: () => void;
+  noticeRef?: Ref<HTMLDivElement>;
+}) {
+  const { t } = useTranslation();
+  const loading = state.status === 'loading';
+  const table = (rows: ReactNode) => (
+    <Table.ScrollContainer minWidth={760}>
+      <Table withTableBorder captionSide="top">
+        <Table.Caption>{t('customerWalls.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col" ta={column === 'detections' ? 'right' : undefined}>
+                {t(`customerWalls.columns.${column}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{rows}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+  return (
+    <PageSection id="insider-threat" title={t('customerWalls.title')}>
+      <Stack gap="md">
+        <Text size="sm">{t('customerWalls.intro')}</Text>
+        <DecisionNotice outcome={outcome} focusRef={noticeRef} />
+        <VisuallyHidden role="status">{loading ? t('customerWalls.loading') : ''}</VisuallyHidden>
+        <div aria-busy={loading || sending}>
+          {state.status === 'loading' ? (
+            table(
+              [0, 1].map((n) => (
+                <Table.Tr key={n}>
+                  {columns.map((column) => (
+                    <Table.Td key={column}>
+                      <Skeleton height={16} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              )),
+            )
+          ) : state.status === 'failed' ? (
+            <Alert color="red" role="alert" title={t('customerWalls.loadFailedTitle')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('customerWalls.loadFailed')}</Text>
+                <Button variant="default" size="xs" onClick={onRetry}>
+                  {t('customerWalls.tryAgain')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : state.status === 'unlicensed' ? (
+            <Text c="dimmed">{t('customerWalls.unlicensed')}</Text>
+          ) : state.list.walls.length === 0 ? (
+            <Text c="dimmed">{t('customerWalls.empty')}</Text>
+          ) : (
+            table(<WallRows cybrOrgId={cybrOrgId} list={state.list} sending={sending} onAsk={onAsk} />)
+          )}
+        </div>
+      </Stack>
+      {confirming && <ConfirmDecision confirming={confirming} onConfirm={onConfirm} onCancel={onCancel} />}
+    </PageSection>
+  );
+}
+
+/**
+ * The customer's insider-threat walls awaiting the partner's review, loaded on its own so that the
+ * rest of the details page never waits for it (nor fails with it). Default export: loaded lazily.
+ */
+export default function CustomerWalls({ cybrOrgId }: { cybrOrgId: string }) {
+  const { i18n } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  // The answer with the request it answers: a stale one shows as loading.
+  const [answer, setAnswer] = useState<{ key: string; state: WallsState } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<DecisionOutcome | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const key = `${cybrOrgId} ${attempt}`;
+  // The list is loaded in the language of the moment; a later switch brings its own date locale.
+  const language = useRef(i18n.language);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadReviewList(cybrOrgId, language.current, controller.signal).then(
+      (list) => setAnswer({ key, state: { status: 'loaded', list } }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setAnswer({ key, state: failedLoad(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [cybrOrgId, key]);
+
+  const state: WallsState = answer?.key === key ? answer.state : { status: 'loading' };
+
+  async function confirm() {
+    if (!confirming) return;
+    const { wallId, name, decision } = confirming;
+    setConfirming(null);
+    setSending(true);
+    setOutcome(null);
+    const result = await sendDecision(cybrOrgId, wallId, decision, name);
+    setSending(false);
+    setOutcome(result);
+    if (result.status === 'done') {
+      setAnswer((current) =>
+        current?.state.status === 'loaded'
+          ? {
+              ...current,
+              state: {
+                ...current.state,
+                list: {
+                  ...current.state.list,
+                  walls: current.state.list.walls.filter((wall) => wall.wallId !== wallId),
+                },
+              },
+            }
+          : current,
+      );
+    } else if (result.status === 'conflict') {
+      // Someone else decided first: the list shows what is still awaiting review.
+      setAttempt((n) => n + 1);
+    }
+    // The row and its buttons may be gone: the outcome is where the person goes on from.
+    notice.current?.focus();
+  }
+
+  return (
+    <WallsView
+      noticeRef={notice}
+      cybrOrgId={cybrOrgId}
+      state={state}
+      outcome={outcome}
+      sending={sending}
+      confirming={confirming}
+      onAsk={(next) => {
+        setOutcome(null);
+        setConfirming(next);
+      }}
+      onConfirm={() => void confirm()}
+      onCancel={() => setConfirming(null)}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
+}
