@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { AttackStats } from '@portal/contracts';
 import { served, withTestServer } from '../../api/test-harness.ts';
-import en from '../../i18n/locales/en.json';
-import de from '../../i18n/locales/de.json';
+import { testI18n } from '../../i18n/test-i18n.ts';
 import enFeature from '../../i18n/features/customer-activity/en.json';
 import deFeature from '../../i18n/features/customer-activity/de.json';
 import CustomerActivity, {
@@ -18,12 +16,7 @@ import CustomerActivity, {
   type ActivityState,
 } from './customer-activity.tsx';
 
-const i18n = i18next.createInstance().use(initReactI18next);
-await i18n.init({
-  resources: { en: { translation: { ...en, ...enFeature } }, de: { translation: { ...de, ...deFeature } } },
-  lng: 'en',
-  interpolation: { escapeValue: false },
-});
+const i18n = await testI18n({ en: enFeature, de: deFeature });
 
 const metric = (count: number) => ({ count, averageDifficulty: count > 0 ? 2.5 : null });
 const attacks = (counts: Partial<Record<keyof AttackStats, number>>): AttackStats => ({

@@ -1,7 +1,5 @@
 import {
-  Alert,
   Anchor,
-  Button,
   Group,
   NativeSelect,
   SimpleGrid,
@@ -24,8 +22,8 @@ import {
 import { ApiError, TimeoutError } from '../../api/api-error.ts';
 import { call, getClientConfig, resolvePath, searchParams } from '../../api/client.ts';
 import { reportError } from '../../monitoring/report-error.ts';
+import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx';
 import { PageSection } from '../../ui/page-section.tsx';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
@@ -36,8 +34,6 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Button.css';
 
 /** The report periods offered here (a custom range is not). */
 export const activityPeriods = ['24hours', '7days', '30days', '12months'] as const;
@@ -166,14 +162,12 @@ export function ActivityView({
         <VisuallyHidden role="status">{loading ? t('customerActivity.loading') : ''}</VisuallyHidden>
         <div aria-busy={loading}>
           {state.status === 'failed' ? (
-            <Alert color="red" role="alert" title={t('customerActivity.loadFailedTitle')}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('customerActivity.loadFailed')}</Text>
-                <Button variant="default" size="xs" onClick={onRetry}>
-                  {t('customerActivity.tryAgain')}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailedAlert
+              title={t('customerActivity.loadFailedTitle')}
+              text={t('customerActivity.loadFailed')}
+              retry={t('customerActivity.tryAgain')}
+              onRetry={onRetry}
+            />
           ) : (
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 1, md: 2 }}>

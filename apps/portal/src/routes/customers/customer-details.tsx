@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionName } from '../../ui/region-name.ts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -15,7 +15,7 @@ import { ProductBadges, StatusBadge } from '../../ui/customer-badges.tsx';
 import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
 import { RemoteViewButton } from './remote-view-button.tsx';
 import { PageSection } from '../../ui/page-section.tsx';
-import { ensureFeatureStrings } from '../../i18n/index.ts';
+import { lazySection } from './lazy-section.ts';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -29,38 +29,12 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 
-// Each lazy section and its strings load beside the page's own data (the loader starts them),
-// and the page never waits for them.
-interface LazySection {
-  default: (props: { cybrOrgId: string }) => ReactNode;
-}
-let activitySection: Promise<LazySection> | undefined;
-function loadActivitySection(): Promise<LazySection> {
-  activitySection ??= Promise.all([import('./customer-activity.tsx'), ensureFeatureStrings('customer-activity')]).then(
-    ([module]) => module,
-    (error: unknown) => {
-      activitySection = undefined;
-      throw error;
-    },
-  );
-  return activitySection;
-}
-// A section whose code cannot be loaded is left out: the rest of the page stays.
-const CustomerActivity = lazy(() => loadActivitySection().catch(() => ({ default: () => null })));
-
-// The insider-threat walls awaiting review load the same way, for a customer with that product only.
-let wallsSection: Promise<LazySection> | undefined;
-function loadWallsSection(): Promise<LazySection> {
-  wallsSection ??= Promise.all([import('./customer-walls.tsx'), ensureFeatureStrings('customer-walls')]).then(
-    ([module]) => module,
-    (error: unknown) => {
-      wallsSection = undefined;
-      throw error;
-    },
-  );
-  return wallsSection;
-}
-const CustomerWalls = lazy(() => loadWallsSection().catch(() => ({ default: () => null })));
+// The sections on a customer's activity and its insider-threat walls (the latter only for a
+// customer with that product) load beside the page's own data.
+const activitySection = lazySection(() => import('./customer-activity.tsx'), 'customer-activity');
+const wallsSection = lazySection(() => import('./customer-walls.tsx'), 'customer-walls');
+const CustomerActivity = activitySection.Component;
+const CustomerWalls = wallsSection.Component;
 
 /** Whether the customer has insider-threat detection: the product, or a licence for it. */
 function hasInsiderThreat(org: Pick<Organization, 'products' | 'licenses'>): boolean {
@@ -73,10 +47,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const cybrOrgId = user.organizationData!.cybrOrgId;
   const childCybrOrgId = params.childCybrOrgId!;
   const signal = request.signal;
-  void loadActivitySection().catch(() => undefined);
+  void activitySection.load().catch(() => undefined);
   // A customer that is not this partner's answers 404 like a missing one: the error page says so.
   const org = await call(partnerOrganization, { params: { cybrOrgId, childCybrOrgId }, signal });
-  if (hasInsiderThreat(org)) void loadWallsSection().catch(() => undefined);
+  if (hasInsiderThreat(org)) void wallsSection.load().catch(() => undefined);
   const [admins, view] = await Promise.allSettled([
     call(organizationAdmins, { params: { cybrOrgId: childCybrOrgId }, signal }),
     call(partnerViewPermissions, { params: { cybrOrgId: childCybrOrgId }, signal }),

@@ -1,15 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { enGB } from 'date-fns/locale/en-GB';
 import { de as deDates } from 'date-fns/locale/de';
-import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Wall } from '@portal/contracts';
 import { ApiError } from '../../api/api-error.ts';
 import { served, withTestServer } from '../../api/test-harness.ts';
-import en from '../../i18n/locales/en.json';
-import de from '../../i18n/locales/de.json';
+import { testI18n } from '../../i18n/test-i18n.ts';
 import enFeature from '../../i18n/features/customer-walls/en.json';
 import deFeature from '../../i18n/features/customer-walls/de.json';
 import CustomerWalls, {
@@ -24,12 +22,7 @@ import CustomerWalls, {
   type WallsState,
 } from './customer-walls.tsx';
 
-const i18n = i18next.createInstance().use(initReactI18next);
-await i18n.init({
-  resources: { en: { translation: { ...en, ...enFeature } }, de: { translation: { ...de, ...deFeature } } },
-  lng: 'en',
-  interpolation: { escapeValue: false },
-});
+const i18n = await testI18n({ en: enFeature, de: deFeature });
 
 // Midday UTC: the same calendar day in every time zone the tests may run in.
 const wall = (n: number, overrides: Partial<Wall> = {}): Wall => ({

@@ -17,6 +17,7 @@ import { ApiError, TimeoutError } from '../../api/api-error.ts';
 import { call, getClientConfig, resolvePath } from '../../api/client.ts';
 import { reportError } from '../../monitoring/report-error.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx';
 import { PageSection } from '../../ui/page-section.tsx';
 import { useDateLocale } from '../../ui/use-date-locale.ts';
 import '@mantine/core/styles/Alert.css';
@@ -313,14 +314,12 @@ export function WallsView({
               )),
             )
           ) : state.status === 'failed' ? (
-            <Alert color="red" role="alert" title={t('customerWalls.loadFailedTitle')}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{t('customerWalls.loadFailed')}</Text>
-                <Button variant="default" size="xs" onClick={onRetry}>
-                  {t('customerWalls.tryAgain')}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailedAlert
+              title={t('customerWalls.loadFailedTitle')}
+              text={t('customerWalls.loadFailed')}
+              retry={t('customerWalls.tryAgain')}
+              onRetry={onRetry}
+            />
           ) : state.status === 'unlicensed' ? (
             <Text c="dimmed">{t('customerWalls.unlicensed')}</Text>
           ) : state.list.walls.length === 0 ? (

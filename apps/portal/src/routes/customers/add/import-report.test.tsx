@@ -1,17 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { CustomerImportReport } from '@portal/contracts';
-import en from '../../../i18n/locales/en.json';
 import de from '../../../i18n/locales/de.json';
+import { testI18n } from '../../../i18n/test-i18n.ts';
 import enFeature from '../../../i18n/features/add-customers/en.json';
 import deFeature from '../../../i18n/features/add-customers/de.json';
 import { ImportReport } from './import-report.tsx';
 
-const i18n = i18next.createInstance().use(initReactI18next);
-await i18n.init({ resources: { en: { translation: { ...en, ...enFeature } }, de: { translation: { ...de, ...deFeature } } }, lng: 'en', interpolation: { escapeValue: false } });
+const i18n = await testI18n({ en: enFeature, de: deFeature });
 
 /** The report as a person reads it: the text of each table row, cells separated by " | ". */
 function read(report: CustomerImportReport): { summary: string; rows: string[] } {
