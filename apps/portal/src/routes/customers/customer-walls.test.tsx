@@ -12,15 +12,17 @@ import enFeature from '../../i18n/features/customer-walls/en.json';
 import deFeature from '../../i18n/features/customer-walls/de.json';
 import CustomerWalls, {
   WallsView,
+  type Confirming,
+} from './customer-walls.tsx';
+import {
   activityHref,
   failedLoad,
   loadReviewList,
   sendDecision,
-  type Confirming,
   type DecisionOutcome,
   type ReviewList,
   type WallsState,
-} from './customer-walls.tsx';
+} from './customer-walls-api.ts';
 
 const i18n = await testI18n({ en: enFeature, de: deFeature });
 
