@@ -12,7 +12,6 @@ import enFeature from '../../i18n/features/customer-walls/en.json';
 import deFeature from '../../i18n/features/customer-walls/de.json';
 import CustomerWalls, {
   WallsView,
-  type Confirming,
 } from './customer-walls.tsx';
 import {
   activityHref,
@@ -23,6 +22,7 @@ import {
   type ReviewList,
   type WallsState,
 } from './customer-walls-api.ts';
+import type { Confirming } from './wall-decision.tsx';
 
 const i18n = await testI18n({ en: enFeature, de: deFeature });
 

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormats, type Wall, type WallDecision } from '@portal/contracts';
+import { dateFormats, type Wall } from '@portal/contracts';
 import {
   activityHref,
   failedLoad,
@@ -12,11 +12,10 @@ import {
   type ReviewList,
   type WallsState,
 } from './customer-walls-api.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDecision, DecisionNotice, type Confirming } from './wall-decision.tsx';
 import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx';
 import { PageSection } from '../../ui/page-section.tsx';
 import { useDateLocale } from '../../ui/use-date-locale.ts';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Skeleton.css';
@@ -31,13 +30,6 @@ import '@mantine/core/styles/Button.css';
 
 // date-fns is called here rather than through the contracts' formatDate, which would bring date-fns
 // into the API chunk that the first signed-in screen loads.
-
-/** A decision waiting for the person's confirmation. */
-export interface Confirming {
-  wallId: string;
-  name: string;
-  decision: WallDecision;
-}
 
 const personName = (list: ReviewList, wall: Wall) => list.people[wall.user]?.fullName || wall.user;
 
@@ -117,64 +109,6 @@ function WallRows({
       </Table.Tr>
     );
   });
-}
-
-/** Asks before a decision is sent, saying what it means for the customer, with the focus on Cancel. */
-function ConfirmDecision({
-  confirming,
-  onConfirm,
-  onCancel,
-}: {
-  confirming: Confirming;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const { decision, name } = confirming;
-  return (
-    <Dialog
-      title={t(`customerWalls.confirm.${decision}Title`, { name })}
-      closeLabel={t('customerWalls.confirm.cancel')}
-      onClose={onCancel}
-    >
-      <Text mb="md">{t(`customerWalls.confirm.${decision}Text`, { name })}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          {t('customerWalls.confirm.cancel')}
-        </Button>
-        <Button color={decision === 'reject' ? 'red.9' : undefined} onClick={onConfirm}>
-          {t(`customerWalls.confirm.${decision}`)}
-        </Button>
-      </Group>
-    </Dialog>
-  );
-}
-
-/** What the last decision did: a success read out politely, a refusal or failure said at once. */
-function DecisionNotice({ outcome, focusRef }: { outcome: DecisionOutcome | null; focusRef?: Ref<HTMLDivElement> }) {
-  const { t } = useTranslation();
-  return (
-    // Focused once a decision is answered: the row and its buttons may be gone.
-    <div ref={focusRef} tabIndex={-1} style={{ outline: 'none' }}>
-      <div aria-live="polite">
-        {outcome?.status === 'done' && (
-          <Alert color="green" role="status">
-            {t(`customerWalls.done.${outcome.decision}`, { name: outcome.name })}
-          </Alert>
-        )}
-      </div>
-      {outcome?.status === 'conflict' && (
-        <Alert color="red" role="alert" title={t('customerWalls.conflictTitle')}>
-          {`${outcome.message || t('customerWalls.conflict')} ${t('customerWalls.conflictReloaded')}`}
-        </Alert>
-      )}
-      {outcome?.status === 'failed' && (
-        <Alert color="red" role="alert">
-          {t('customerWalls.decisionFailed')}
-        </Alert>
-      )}
-    </div>
-  );
 }
 
 const columns = ['person', 'firstSeen', 'updated', 'detections', 'activity', 'review'] as const;
