@@ -2,7 +2,7 @@ import { apiBasePath, findLicense, isUnlimitedCap, licenseCap, productTypeSchema
 import { escape } from '../auth/local-idp/page-layout.ts';
 import type { Mode } from '../auth/modes.ts';
 import type { OrganizationRow } from '../modules/organizations/repo.ts';
-import { htmlLang, organizationStatus, platformTexts, type PlatformTranslate } from './platform-texts.ts';
+import { languageTag, organizationStatus, platformTexts, type PlatformTranslate } from './platform-texts.ts';
 
 export const modeScriptPath = '/platform/mode.js';
 
@@ -89,7 +89,7 @@ export function modePage(language: LanguageCode, mode: Mode, org: OrganizationRo
 <table><caption>${t('mode.licences')}</caption><thead><tr><th scope="col">${t('mode.product')}</th><th scope="col">${t('mode.inUse')}</th><th scope="col">${t('mode.cap')}</th></tr></thead>
 <tbody>${licenceRows(t, org) || `<tr><td colspan="3">${t('mode.noLicences')}</td></tr>`}</tbody></table>`
     : `<h1>${t(`mode.${mode}.unavailable`)}</h1><p>${refusal === null ? t('mode.signIn') : escape(refusal)}</p>`;
-  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${styles}</style></head>
 <body><main>${body}</main>
 <button type="button" class="exit" data-mode="${mode}" data-back="${back[mode]}">${t(`mode.${mode}.exit`)}</button>

@@ -8,12 +8,12 @@ import { isPlatformStaff } from '../auth/platform-staff.ts';
 import { findOrganization } from '../modules/organizations/repo.ts';
 import { modePage, modeScript, modeScriptPath, signOutButton, signOutStyles } from './platform-mode-page.ts';
 import { searchOrganizations, staffPage } from './platform-staff-page.ts';
-import { htmlLang, platformLanguage, platformTexts } from './platform-texts.ts';
+import { languageTag, platformLanguage, platformTexts } from './platform-texts.ts';
 
 /** A signed-in customer admin's way out is signing out: the sign-in page would only send them back here. */
 function notHere(language: LanguageCode, signedIn: boolean): string {
   const t = platformTexts(language);
-  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('notHere.title')}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}${signOutStyles}</style></head>
 <body>${signedIn ? signOutButton(t) : ''}<main><h1>${t('notHere.heading')}</h1>

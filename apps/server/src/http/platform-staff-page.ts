@@ -4,7 +4,7 @@ import { escapeLike } from '../db/like-pattern.ts';
 import type { LanguageCode } from '@portal/contracts';
 import { escape } from '../auth/local-idp/page-layout.ts';
 import { modeScriptPath, signOutButton, signOutStyles } from './platform-mode-page.ts';
-import { htmlLang, organizationStatus, platformTexts } from './platform-texts.ts';
+import { languageTag, organizationStatus, platformTexts } from './platform-texts.ts';
 
 interface Found {
   cybrOrgId: string;
@@ -54,7 +54,7 @@ export function staffPage(language: LanguageCode, search: string, found: Found[]
         ? `<p>${t('staff.none', { search })}</p>`
         : `<table><caption>${found.length === pageSize ? t('staff.foundFirst', { search, count: pageSize }) : t('staff.found', { search })}</caption>
 <thead><tr><th scope="col">${t('staff.organisation')}</th><th scope="col">${t('staff.status')}</th><th scope="col">${t('staff.partner')}</th><th scope="col"><span class="visually-hidden">${t('staff.action')}</span></th></tr></thead><tbody>${rows}</tbody></table>`;
-  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('staff.title')}</title><style>${styles}</style></head>
 <body>${signOutButton(t)}<main><h1>${t('staff.title')}</h1>
 <p>${t('staff.intro')}</p>

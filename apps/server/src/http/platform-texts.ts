@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { toLanguageCode, type LanguageCode } from '@portal/contracts';
-import { pickLanguage, readLocaleFolder } from '../auth/local-idp/texts.ts';
+import { languageTag, pickLanguage, readLocaleFolder } from '../auth/local-idp/texts.ts';
 import { escape } from '../auth/local-idp/page-layout.ts';
 import type { Caller } from '../auth/sessions.ts';
 import en from './platform-locales/en.json' with { type: 'json' };
@@ -13,8 +13,8 @@ type Texts = Record<PlatformTextKey, string>;
 // platform-texts.unit.test.ts, which also holds the shared wording to the portal's own).
 const all = readLocaleFolder<Texts>(path.join(import.meta.dirname, 'platform-locales'));
 
-/** The BCP 47 tag for `<html lang>`, as the portal sets it: 'sw' is Swedish, 'br' Portuguese, 'no' Bokmål. */
-export const htmlLang = (language: LanguageCode): string => ({ no: 'nb', sw: 'sv', br: 'pt' })[language as string] ?? language;
+// The tag for `<html lang>`, as the portal and the sign-in pages set it.
+export { languageTag };
 
 /** The person's language: a signed-in caller's own, otherwise the browser's. */
 export function platformLanguage(caller: Pick<Caller, 'languageCode'> | null, request: FastifyRequest): LanguageCode {

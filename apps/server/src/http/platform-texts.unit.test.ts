@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@portal/contracts';
 import en from './platform-locales/en.json' with { type: 'json' };
-import { htmlLang, organizationStatus, platformTexts } from './platform-texts.ts';
+import { languageTag, organizationStatus, platformTexts } from './platform-texts.ts';
 
 const folder = path.join(import.meta.dirname, 'platform-locales');
 const portalFolder = path.join(import.meta.dirname, '../../../portal/src/i18n/locales');
@@ -84,9 +84,9 @@ describe('/platform page texts', () => {
   });
 
   it('tags the page with the BCP 47 language the portal uses', () => {
-    expect(htmlLang('de')).toBe('de');
-    expect(htmlLang('no')).toBe('nb');
-    expect(htmlLang('sw')).toBe('sv');
-    expect(htmlLang('br')).toBe('pt');
+    expect(languageTag('de')).toBe('de');
+    expect(languageTag('no')).toBe('nb');
+    expect(languageTag('sw')).toBe('sv');
+    expect(languageTag('br')).toBe('pt');
   });
 });

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@portal/contracts';
-import { languages, type Translate } from './texts.ts';
+import { languages, languageTag, type Translate } from './texts.ts';
 
 export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -26,14 +26,13 @@ function languageLinks({ language, t, url }: PageContext): string {
     const target = new URL(url, 'http://x');
     target.searchParams.set('lang', code);
     const current = code === language ? ' aria-current="true"' : '';
-    return `<a href="${escape(target.pathname + target.search)}" lang="${code === 'sw' ? 'sv' : code === 'br' ? 'pt' : code === 'no' ? 'nb' : code}"${current}>${escape(name)}</a>`;
+    return `<a href="${escape(target.pathname + target.search)}" lang="${languageTag(code)}"${current}>${escape(name)}</a>`;
   });
   return `<nav aria-label="${escape(t('language'))}">${links.join(' ')}</nav>`;
 }
 
 export function page(context: PageContext, title: string, body: string, head = ''): string {
-  const lang = { no: 'nb', sw: 'sv', br: 'pt' }[context.language as string] ?? context.language;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${languageTag(context.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title><style>${styles}</style>${head}</head><body><main>${body}${languageLinks(context)}</main></body></html>`;
 }
 

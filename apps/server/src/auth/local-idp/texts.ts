@@ -37,10 +37,12 @@ export function textsFor(language: LanguageCode) {
 
 export type Translate = ReturnType<typeof textsFor>;
 
+/** The BCP 47 tag of a language code (for `<html lang>` and Intl): the spec's 'sw' is Swedish, 'br' Portuguese, 'no' Bokmål. */
+export const languageTag = (language: LanguageCode): string => ({ no: 'nb', sw: 'sv', br: 'pt' })[language as string] ?? language;
+
 /** Country names in the page's language, from the runtime's own data. */
 export function regionName(language: LanguageCode, countryCode: string): string {
-  const tag = { no: 'nb', sw: 'sv', br: 'pt' }[language as string] ?? language;
-  return new Intl.DisplayNames([tag], { type: 'region' }).of(countryCode) ?? countryCode;
+  return new Intl.DisplayNames([languageTag(language)], { type: 'region' }).of(countryCode) ?? countryCode;
 }
 
 export const languages = languageCodes.map((code) => ({ code, name: languageNativeNames[code] }));

@@ -5,7 +5,7 @@ import { findCaller } from '../../auth/caller.ts';
 import { escape } from '../../auth/local-idp/page-layout.ts';
 import { isPlatformStaff } from '../../auth/platform-staff.ts';
 import type { Db } from '../../db/client.ts';
-import { htmlLang, platformLanguage, platformTexts, type PlatformTextKey, type PlatformTranslate } from '../../http/platform-texts.ts';
+import { languageTag, platformLanguage, platformTexts, type PlatformTextKey, type PlatformTranslate } from '../../http/platform-texts.ts';
 import { contactPage, contactRequestPage, licenseRequestPage } from './repo.ts';
 
 export const staffPageSize = 50;
@@ -67,7 +67,7 @@ export function requestsPage(language: LanguageCode, kind: Kind, list: { data: R
   const table = list.data.length
     ? `<table><caption>${kindText(t, kind, '.caption', { count: list.total })}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${paging}`
     : `<p>${kindText(t, kind, list.total ? '.noneOnPage' : '.none')}</p>${paging}`;
-  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${kindText(t, kind, '')} · ${t('staff.title')}</title><style>${styles}</style></head>
 <body><main><h1>${t('requests.title')}</h1>
 <p>${t('requests.intro')} <a href="/platform">${t('requests.back')}</a></p>
@@ -77,7 +77,7 @@ export function requestsPage(language: LanguageCode, kind: Kind, list: { data: R
 
 function notStaff(language: LanguageCode): string {
   const t = platformTexts(language);
-  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8"><title>${t('requests.title')}</title></head>
+  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8"><title>${t('requests.title')}</title></head>
 <body><main><h1>${t('requests.notStaff')}</h1><p><a href="/partner/login">${t('requests.signIn')}</a></p></main></body></html>`;
 }
 

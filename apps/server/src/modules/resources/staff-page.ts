@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { findCaller } from '../../auth/caller.ts';
 import { escape } from '../../auth/local-idp/page-layout.ts';
 import { isPlatformStaff } from '../../auth/platform-staff.ts';
-import { htmlLang, platformLanguage, platformTexts, type PlatformTextKey, type PlatformTranslate } from '../../http/platform-texts.ts';
+import { languageTag, platformLanguage, platformTexts, type PlatformTextKey, type PlatformTranslate } from '../../http/platform-texts.ts';
 import { staffListing, staffPageSize } from './library.ts';
 import { staffScript, staffScriptPath } from './staff-page-script.ts';
 
@@ -56,7 +56,7 @@ export function staffPage(language: LanguageCode, list: { data: Resource[]; tota
     : `<p>${t('resources.empty')}</p>`;
   const accept = resourceFileExtensions.map((e) => `.${e}`).join(',');
   const statusKey = status !== undefined && Object.hasOwn(done, status) ? done[status] : undefined;
-  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('resources.title')} · ${t('staff.title')}</title><style>${styles}</style></head>
 <body><main><h1>${t('resources.title')}</h1>
 <p>${t('resources.intro')} <a href="/platform">${t('requests.back')}</a></p>
@@ -77,7 +77,7 @@ export function staffPage(language: LanguageCode, list: { data: Resource[]; tota
 
 function notStaff(language: LanguageCode): string {
   const t = platformTexts(language);
-  return `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8"><title>${t('resources.title')}</title></head>
+  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8"><title>${t('resources.title')}</title></head>
 <body><main><h1>${t('resources.notStaff')}</h1><p><a href="/partner/login">${t('requests.signIn')}</a></p></main></body></html>`;
 }
 
