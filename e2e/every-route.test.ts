@@ -128,6 +128,8 @@ describe.concurrent('every route of spec §2', () => {
       // Without a choice of their own, a German reseller's not-found page is German too (the
       // account's language), also on a fresh load of the page.
       await open(page, '/manage-customers');
+      // The account's language is known (and remembered) once users/me has answered: the page is German.
+      await page.waitForFunction(() => document.documentElement.lang === 'de');
       const heading = await open(page, '/no-such-page');
       if (heading !== notFoundTitle('de')) problems.push(`reseller: not-found page before any language choice reads '${heading}'`);
     }
