@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { startArguments } from '../apps/server/src/testing/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +27,7 @@ export async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), startArguments(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, DATABASE_URL: '', OIDC_ISSUER: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

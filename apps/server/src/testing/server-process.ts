@@ -1,12 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const serverDir = path.join(root, 'apps/server');
+
+/**
+ * The node arguments of the server's `start` script (its V8 and TypeScript flags and the entry
+ * file), so that tests and the benchmark run the process exactly as `npm start` does.
+ */
+export function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`the server's start script must run node, not ${command}`);
+  return args.map((arg) => (arg.endsWith('.ts') ? path.join('apps/server', arg) : arg));
+}
 
 /** The real server as `npm start` runs it, in a process of its own; resolves once it listens. */
 export async function startServerProcess(env: Record<string, string>) {
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), startArguments(), {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', OIDC_ISSUER: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
