@@ -12,6 +12,7 @@ import { measureSql, sqlStep, type RunStatement } from './measure-sql.ts';
 import { startAnchor, startFloor, startOurs, type Served } from './processes.ts';
 import { markdownTable, scenarioLine, seedLines, type DatabaseReport, type RunInfo, type ScenarioResult } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
+import { sessionLookup } from './anchor/session-lookup.ts';
 import { benchAccount, searchTerm } from './seed.ts';
 import { measureSignIns } from './sign-in.ts';
 
@@ -45,7 +46,7 @@ async function probe(server: Served, scenario: Scenario, cookie: string): Promis
   return scenario.listQuery ? (body.total ?? null) : null;
 }
 
-type Half = Pick<ScenarioResult, 'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'floorSequential' | 'matched'> & { sql?: ScenarioResult['sql'] };
+type Half = Pick<ScenarioResult, 'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'floorSequential' | 'anchorSql' | 'matched'> & { sql?: ScenarioResult['sql'] };
 
 function keep(server: Served, scenario: Scenario, result: LoadResult, into: Partial<Half>): void {
   if (result.failures > 0) throw new Error(`${server.name} / ${scenario.name}: status codes ${JSON.stringify(result.statusCodes)}`);
@@ -79,14 +80,21 @@ async function measureSideBySide(servers: { ours: Served; anchor: Served; floor:
   into.matched = await probe(ours, scenario, cookie);
   await probe(anchor, scenario, cookie);
   await probe(floor, scenario, cookie);
-  const [sequential, anchorSequential, floorSequential, sql] = await takingTurns(
-    [requestStep(ours, scenario.url, cookie), requestStep(anchor, scenario.url, cookie), requestStep(floor, scenario.url, cookie), sqlStep(run, scenario.statements)],
+  const [sequential, anchorSequential, floorSequential, sql, anchorSql] = await takingTurns(
+    [
+      requestStep(ours, scenario.url, cookie),
+      requestStep(anchor, scenario.url, cookie),
+      requestStep(floor, scenario.url, cookie),
+      sqlStep(run, scenario.statements),
+      sqlStep(run, [sessionLookup(cookie), ...scenario.statements]),
+    ],
     sqlRuns,
   );
   into.sequential = checked(sequential!, `ours / ${scenario.name}`);
   into.anchorSequential = checked(anchorSequential!, `anchor / ${scenario.name}`);
   into.floorSequential = checked(floorSequential!, `floor / ${scenario.name}`);
   into.sql = sql!;
+  into.anchorSql = anchorSql!;
   const [oursLoad, anchorLoad] = await loadInTurns([ours, anchor], scenario.url, cookie, connections, durationSeconds, slices);
   keep(ours, scenario, oursLoad!, into);
   keep(anchor, scenario, anchorLoad!, into);

@@ -4,25 +4,26 @@
 // that never expires, which no real server may keep). Each request runs exactly the statements
 // ours runs (bench/scenarios.ts) and answers JSON.stringify of the same rows. PostgreSQL only:
 // run.ts has it take turns with ours, the anchor and the bare SQL on one connection.
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import { findSessionStatement } from '@portal/server/src/auth/sessions.ts';
 import { customerPage } from '@portal/server/src/modules/organizations/customer-list-sql.ts';
 import { findOrganizationStatement } from '@portal/server/src/modules/organizations/organization-sql.ts';
 import type { Statement } from '@portal/server/src/db/statement.ts';
 import { listFilters } from './list-filters.ts';
+import { sessionLookup } from './session-lookup.ts';
 
 const port = Number(process.env.PORT);
-const idleSeconds = 7200;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const run = async (s: Statement<unknown>, values: unknown[]) => (await pool.query({ name: s.name, text: s.text, values })).rows as Record<string, unknown>[];
 
 const sessions = new Map<string, Record<string, unknown> | undefined>();
 async function session(cookie: string | undefined) {
-  const token = /portal_session=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
-  if (!sessions.has(token)) sessions.set(token, (await run(findSessionStatement, [createHash('sha256').update(token).digest('base64url'), idleSeconds]))[0]);
-  return sessions.get(token);
+  const key = cookie ?? '';
+  if (!sessions.has(key)) {
+    const lookup = sessionLookup(cookie);
+    sessions.set(key, (await run(lookup.statement, lookup.values))[0]);
+  }
+  return sessions.get(key);
 }
 
 const listPath = /^\/app\/baloo-router-api\/api\/v1\/partners\/([^/]+)\/organizations$/;

@@ -2,16 +2,14 @@
 // Fastify and pg (or PGlite) only: no ORM, no schema library, no session cache. Every request
 // looks the session up and runs the same SQL text the portal's repository sends, imported from
 // the modules that build it, as a prepared statement. Started by run.ts as a process of its own.
-import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
-import { findSessionStatement } from '@portal/server/src/auth/sessions.ts';
 import { customerPage } from '@portal/server/src/modules/organizations/customer-list-sql.ts';
 import { findOrganizationStatement } from '@portal/server/src/modules/organizations/organization-sql.ts';
 import type { Statement } from '@portal/server/src/db/statement.ts';
 import { listFilters } from './list-filters.ts';
+import { sessionLookup } from './session-lookup.ts';
 
 const port = Number(process.env.PORT);
-const idleSeconds = 7200;
 type Run = (statement: Statement<unknown>, values: unknown[]) => Promise<Record<string, unknown>[]>;
 
 async function connect(): Promise<Run> {
@@ -30,8 +28,8 @@ const run = await connect();
 const app = Fastify();
 
 async function session(cookie: string | undefined) {
-  const token = /portal_session=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
-  const [row] = await run(findSessionStatement, [createHash('sha256').update(token).digest('base64url'), idleSeconds]);
+  const lookup = sessionLookup(cookie);
+  const [row] = await run(lookup.statement, lookup.values);
   return row;
 }
 
