@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 
 // A Unicode font embedded in the PDF: the built-in PDF fonts know only Latin-1, and partners and
 // customers are named in Polish, Czech, Greek and more.
@@ -9,9 +8,11 @@ const fonts = { regular: path.join(fontDir, 'DejaVuSans.ttf'), bold: path.join(f
 
 /**
  * An A4 PDF with the fonts 'regular' and 'bold' (DejaVu Sans) registered; `done` resolves to its
- * bytes once `doc.end()` has been called.
+ * bytes once `doc.end()` has been called. pdfkit is loaded on the first PDF: it adds about 8 MB to
+ * the heap of a process that may never make one.
  */
-export function unicodePdf(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export async function unicodePdf(options: PDFKit.PDFDocumentOptions): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', ...options });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);

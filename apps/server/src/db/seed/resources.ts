@@ -29,8 +29,8 @@ const library: DemoResource[] = [
   { title: 'Guía de incorporación de clientes', description: 'Los pasos desde el pedido firmado hasta la primera simulación.', language: 'es', kind: 'onboarding', fileName: 'guia-incorporacion.pdf', daysAgo: 75, points: ['Conectar Microsoft Entra ID', 'Sincronizar usuarios', 'Programar la primera campaña'] },
 ];
 
-function pdfOf(resource: DemoResource, created: Date): Promise<Buffer> {
-  const { doc, done } = unicodePdf({ margin: 60, info: { Title: resource.title, CreationDate: created } });
+async function pdfOf(resource: DemoResource, created: Date): Promise<Buffer> {
+  const { doc, done } = await unicodePdf({ margin: 60, info: { Title: resource.title, CreationDate: created } });
   doc.font('bold').fontSize(22).text(resource.title);
   doc.moveDown().font('regular').fontSize(12).text(resource.description);
   doc.moveDown();

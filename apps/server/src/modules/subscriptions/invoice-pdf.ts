@@ -9,14 +9,14 @@ import { formatMoney } from './invoice-money.ts';
  * One invoice as a PDF, in the paying partner's language: who it is addressed to, the period, a
  * line per price tier, tax and total.
  */
-export function invoicePdf(row: InvoiceRow, language: LanguageCode = 'en'): Promise<Buffer> {
+export async function invoicePdf(row: InvoiceRow, language: LanguageCode = 'en'): Promise<Buffer> {
   const l = invoiceLabels[language];
   const billTo = row.billTo as BillTo;
   const currency = row.currency as Currency;
   const money = (amount: number) => formatMoney(amount, currency, l.locale);
   const dates = new Intl.DateTimeFormat(l.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const day = (value: string | Date) => dates.format(new Date(value));
-  const { doc, done } = unicodePdf({ margin: 50, info: { Title: `${l.invoice} ${row.number}` } });
+  const { doc, done } = await unicodePdf({ margin: 50, info: { Title: `${l.invoice} ${row.number}` } });
   const text = (value: string) => doc.text(value);
 
   doc.font('bold').fontSize(20);

@@ -30,9 +30,10 @@ export function registerStripeWebhook(app: FastifyInstance, { config, database }
       if (!stripe || !secret) throw new AppError('NOT_FOUND', 'Stripe webhooks are not set up on this server');
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badSignature();
+      const sdk = await stripe;
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(request.body, signature, secret);
+        event = sdk.webhooks.constructEvent(request.body, signature, secret);
       } catch {
         throw badSignature();
       }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../../app-error.ts';
 import type { Config } from '../../../config.ts';
 
@@ -15,10 +15,14 @@ export interface StripeClientOptions {
 // Eight seconds twice stays well inside what a person waits for a checkout; Stripe answers in well under one.
 const defaults = { timeoutMs: 8_000, maxNetworkRetries: 1 };
 
-/** The SDK, pointed at Stripe or (STRIPE_API_BASE, in tests) at a local stand-in. */
-export function stripeClient(config: StripeConfig, options: StripeClientOptions = {}): Stripe {
+/**
+ * The SDK, pointed at Stripe or (STRIPE_API_BASE, in tests) at a local stand-in. It is loaded only
+ * by a server that has Stripe set up: it adds about 9 MB to the heap of every process that loads it.
+ */
+export async function stripeClient(config: StripeConfig, options: StripeClientOptions = {}): Promise<Stripe> {
   const base = config.apiBase ? new URL(config.apiBase) : null;
-  return new Stripe(config.secretKey, {
+  const { default: StripeSdk } = await import('stripe');
+  return new StripeSdk(config.secretKey, {
     timeout: options.timeoutMs ?? defaults.timeoutMs,
     maxNetworkRetries: options.maxNetworkRetries ?? defaults.maxNetworkRetries,
     telemetry: false,
@@ -44,10 +48,12 @@ export function stripeIdempotencyKey(partner: string, key: string, step: string)
 /** Any failure at Stripe becomes a 502 the buyer can act on; Stripe's own text only where it is meant for buyers. */
 export function providerUnavailable(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof Stripe.errors.StripeCardError) {
-    return new AppError('PROVIDER_UNAVAILABLE', `The card payment provider refused the payment: ${error.message}`);
+  // The SDK's error classes are not imported (the SDK loads only where Stripe is set up); each names its type.
+  const stripeError = error instanceof Error ? (error as Error & { type?: unknown }) : null;
+  if (stripeError?.type === 'StripeCardError') {
+    return new AppError('PROVIDER_UNAVAILABLE', `The card payment provider refused the payment: ${stripeError.message}`);
   }
-  if (error instanceof Stripe.errors.StripeConnectionError) {
+  if (stripeError?.type === 'StripeConnectionError') {
     return new AppError('PROVIDER_UNAVAILABLE', 'The card payment provider did not answer in time; nothing was changed. Try again shortly');
   }
   return new AppError('PROVIDER_UNAVAILABLE', 'The card payment provider could not take the request; nothing was changed. Try again shortly');

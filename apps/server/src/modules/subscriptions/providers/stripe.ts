@@ -27,10 +27,11 @@ function orderPrice(currency: string, product: string, quote: PriceQuote): Strip
 
 /** Card payments through Stripe (spec §3 provider stripe). */
 export function createStripeProvider(config: StripeConfig, options: StripeClientOptions = {}): PaymentProvider {
-  const stripe = stripeClient(config, options);
+  const sdk = stripeClient(config, options);
 
   async function ensureProduct(productType: ProductType): Promise<string> {
     const id = productId(productType);
+    const stripe = await sdk;
     try {
       await stripe.products.retrieve(id);
     } catch (error) {
@@ -44,6 +45,7 @@ export function createStripeProvider(config: StripeConfig, options: StripeClient
     const key = (step: string) => stripeIdempotencyKey(input.provisioningCybrOrgId, input.idempotencyKey, step);
     const metadata = { subscriptionId: input.subscriptionId, cybrOrgId: input.cybrOrgId, provisioningCybrOrgId: input.provisioningCybrOrgId };
     return atStripe(async () => {
+      const stripe = await sdk;
       const product = await ensureProduct(input.productType);
       // The idempotency key makes a retried checkout find the customer the first attempt made.
       const customer = await stripe.customers.create(
@@ -92,15 +94,16 @@ export function createStripeProvider(config: StripeConfig, options: StripeClient
     paymentMethod: 'card',
     checkout,
     async cancel(subscription, at) {
-      await atStripe(() => stripe.subscriptions.update(externalId(subscription), { cancel_at: unix(at), proration_behavior: 'none' }));
+      await atStripe(async () => (await sdk).subscriptions.update(externalId(subscription), { cancel_at: unix(at), proration_behavior: 'none' }));
     },
     async resume(subscription) {
-      await atStripe(() => stripe.subscriptions.update(externalId(subscription), { cancel_at: '' }));
+      await atStripe(async () => (await sdk).subscriptions.update(externalId(subscription), { cancel_at: '' }));
     },
     /** From the next period on, the order's line is the graduated total of the new seat count. */
     async changeQuantity(subscription: ProviderSubscriptionRef, quantity: number, quote: PriceQuote) {
       const id = externalId(subscription);
       await atStripe(async () => {
+        const stripe = await sdk;
         const current = await stripe.subscriptions.retrieve(id);
         const item = current.items.data[0]!;
         const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
