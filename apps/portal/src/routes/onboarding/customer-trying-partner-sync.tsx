@@ -19,7 +19,7 @@ export function Component() {
   return (
     <OnboardingCard title={t('customerSync.title')} signedInAs={fullName}>
       <Text>{t('customerSync.what', { organization: organizationName })}</Text>
-      <Text>{t('customerSync.todo')}</Text>
+      <Text>{t('customerSync.nextStep')}</Text>
       <Button onClick={() => void fullPageReplace(`/platform?t=${Date.now()}`)} w="fit-content">
         {t('customerSync.toPlatform')}
       </Button>

@@ -20,7 +20,7 @@ export function Component() {
       <Alert color="red" role="alert">
         {t(`signUpError.${reason}.what`)}
       </Alert>
-      <Text>{t(`signUpError.${reason}.todo`)}</Text>
+      <Text>{t(`signUpError.${reason}.nextStep`)}</Text>
       <Anchor component={Link} to="/sign-up">
         {t('signUpError.tryAgain')}
       </Anchor>
