@@ -65,7 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
     allowedOrigins: loopbackAliases(publicUrl),
-    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(root, env.DATA_DIR ?? 'data') },
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(root, env.DATA_DIR || 'data') },
     oidc: externalIssuer
       ? { issuer: externalIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, local: false }
       : { issuer: `${publicUrl}/oidc`, clientId: localClientId, clientSecret: env.LOCAL_OIDC_CLIENT_SECRET || null, local: true },
