@@ -6,6 +6,7 @@ import { escape } from '../../auth/local-idp/page-layout.ts';
 import { isPlatformStaff } from '../../auth/platform-staff.ts';
 import type { Db } from '../../db/client.ts';
 import { languageTag, platformLanguage, platformTexts, type PlatformTextKey, type PlatformTranslate } from '../../http/platform-texts.ts';
+import { notStaffPage, pagingNav, requestedPage } from '../../http/staff-page-parts.ts';
 import { contactPage, contactRequestPage, licenseRequestPage } from './repo.ts';
 
 export const staffPageSize = 50;
@@ -56,12 +57,7 @@ export function requestsPage(language: LanguageCode, kind: Kind, list: { data: R
   const tabs = Object.keys(listings)
     .map((k) => `<li><a href="?kind=${k}"${k === kind ? ' aria-current="page"' : ''}>${kindText(t, k, '')}</a></li>`)
     .join('');
-  const pages = Math.max(1, Math.ceil(list.total / staffPageSize));
-  const link = (n: number, label: string) => `<a href="?kind=${kind}&amp;page=${n}">${label}</a>`;
-  const paging =
-    pages > 1
-      ? `<nav aria-label="${t('requests.pages')}"><p>${t('requests.pageOf', { page, pages })}${page > 1 ? ` · ${link(page - 1, t('requests.previous'))}` : ''}${page < pages ? ` · ${link(page + 1, t('requests.next'))}` : ''}</p></nav>`
-      : '';
+  const paging = pagingNav(t, { page, total: list.total, pageSize: staffPageSize }, (n) => `?kind=${kind}&amp;page=${n}`);
   const head = listing.columns.map(([, heading]) => `<th scope="col">${t(`requests.column.${heading}`)}</th>`).join('');
   const rows = list.data.map((row) => `<tr>${listing.columns.map(([key]) => `<td>${cell(t, row[key] ?? null, key)}</td>`).join('')}</tr>`).join('');
   const table = list.data.length
@@ -75,22 +71,16 @@ export function requestsPage(language: LanguageCode, kind: Kind, list: { data: R
 <h2>${kindText(t, kind, '')}</h2>${table}</main></body></html>`;
 }
 
-function notStaff(language: LanguageCode): string {
-  const t = platformTexts(language);
-  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8"><title>${t('requests.title')}</title></head>
-<body><main><h1>${t('requests.notStaff')}</h1><p><a href="/partner/login">${t('requests.signIn')}</a></p></main></body></html>`;
-}
-
 /** /platform/requests: staff read what was sent to them; everyone else is told the page is not theirs. */
 export function registerRequestsStaffPage(app: FastifyInstance, { database }: AppContext): void {
   app.get('/platform/requests', async (request, reply) => {
     reply.type('text/html').header('cache-control', 'no-store');
     const caller = await findCaller(app.sessions, request);
     const language = platformLanguage(caller, request);
-    if (!caller || !isPlatformStaff(caller)) return reply.code(403).send(notStaff(language));
+    if (!caller || !isPlatformStaff(caller)) return reply.code(403).send(notStaffPage(language, 'requests.title', 'requests.notStaff'));
     const query = request.query as { kind?: unknown; page?: unknown };
     const kind: Kind = typeof query.kind === 'string' && Object.hasOwn(listings, query.kind) ? query.kind : 'contacts';
-    const page = Math.min(10_000, Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1));
+    const page = requestedPage(query.page);
     const list = await listings[kind]!.page(database.db, (page - 1) * staffPageSize, staffPageSize);
     return requestsPage(language, kind, list, page);
   });

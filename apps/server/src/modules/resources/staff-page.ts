@@ -13,6 +13,7 @@ import { findCaller } from '../../auth/caller.ts';
 import { escape } from '../../auth/local-idp/page-layout.ts';
 import { isPlatformStaff } from '../../auth/platform-staff.ts';
 import { languageTag, platformLanguage, platformTexts, type PlatformTextKey, type PlatformTranslate } from '../../http/platform-texts.ts';
+import { notStaffPage, pagingNav, requestedPage } from '../../http/staff-page-parts.ts';
 import { staffListing, staffPageSize } from './library.ts';
 import { staffScript, staffScriptPath } from './staff-page-script.ts';
 
@@ -45,11 +46,7 @@ function row(t: PlatformTranslate, resource: Resource): string {
  */
 export function staffPage(language: LanguageCode, list: { data: Resource[]; total: number }, page: number, status: string | undefined): string {
   const t = platformTexts(language);
-  const pages = Math.max(1, Math.ceil(list.total / staffPageSize));
-  const paging =
-    pages > 1
-      ? `<nav aria-label="${t('requests.pages')}"><p>${t('requests.pageOf', { page, pages })}${page > 1 ? ` · <a href="?page=${page - 1}">${t('requests.previous')}</a>` : ''}${page < pages ? ` · <a href="?page=${page + 1}">${t('requests.next')}</a>` : ''}</p></nav>`
-      : '';
+  const paging = pagingNav(t, { page, total: list.total, pageSize: staffPageSize }, (n) => `?page=${n}`);
   const table = list.data.length
     ? `<table data-confirm-remove="${t('resources.confirmRemove', { title: '{{title}}' })}"><caption>${t('resources.caption', { count: list.total })}</caption><thead><tr><th scope="col">${t('resources.field.title')}</th><th scope="col">${t('resources.field.language')}</th><th scope="col">${t('resources.field.kind')}</th><th scope="col">${t('resources.field.file')}</th><th scope="col">${t('resources.column.added')}</th><th scope="col"><span class="visually-hidden">${t('staff.action')}</span></th></tr></thead>
 <tbody>${list.data.map((resource) => row(t, resource)).join('')}</tbody></table>${paging}`
@@ -75,12 +72,6 @@ export function staffPage(language: LanguageCode, list: { data: Resource[]; tota
 <script src="${staffScriptPath}"></script></body></html>`;
 }
 
-function notStaff(language: LanguageCode): string {
-  const t = platformTexts(language);
-  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8"><title>${t('resources.title')}</title></head>
-<body><main><h1>${t('resources.notStaff')}</h1><p><a href="/partner/login">${t('requests.signIn')}</a></p></main></body></html>`;
-}
-
 /** /platform/resources: staff add and remove resources; everyone else is told the page is not theirs. */
 export function registerResourceStaffPage(app: FastifyInstance, { database }: AppContext): void {
   app.get(staffScriptPath, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(staffScript));
@@ -88,9 +79,9 @@ export function registerResourceStaffPage(app: FastifyInstance, { database }: Ap
     reply.type('text/html').header('cache-control', 'no-store');
     const caller = await findCaller(app.sessions, request);
     const language = platformLanguage(caller, request);
-    if (!caller || !isPlatformStaff(caller)) return reply.code(403).send(notStaff(language));
+    if (!caller || !isPlatformStaff(caller)) return reply.code(403).send(notStaffPage(language, 'resources.title', 'resources.notStaff'));
     const query = request.query as { page?: unknown; done?: unknown };
-    const page = Math.min(10_000, Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1));
+    const page = requestedPage(query.page);
     return staffPage(language, await staffListing(database.db, page), page, typeof query.done === 'string' ? query.done : undefined);
   });
 }
