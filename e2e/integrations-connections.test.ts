@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOAuthStandIn, type OAuthStandIn } from '../apps/server/src/testing/oauth-stand-in.ts';
-import { startServerProcess } from '../apps/server/src/testing/server-process.ts';
+import { freePort, startServerProcess } from '../apps/server/src/testing/server-process.ts';
 import { demo, demoPassword, expectNoAxeViolations, launch, unstyledMantineClasses } from './fixtures.ts';
-import { freePort } from './global-setup.ts';
 
 // A server of its own, whose Slack client points at a stand-in provider on this machine (Teams,
 // Gong and HubSpot stay unconfigured), so the whole OAuth round trip runs without the internet.

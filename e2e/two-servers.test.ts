@@ -5,7 +5,6 @@ import { startServerProcesses } from '../apps/server/src/testing/server-process.
 import { createTestDatabase } from '../apps/server/src/testing/test-database.ts';
 import { customersWithSat, sat } from './customer-api.ts';
 import { columnTexts, demo, demoPassword, launch } from './fixtures.ts';
-import { freePort } from './global-setup.ts';
 
 // Two server processes on one PostgreSQL, as behind a load balancer: a cap changed through one
 // reaches a browser whose event stream is held by the other. Needs a PostgreSQL server.
@@ -21,7 +20,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     process.env.TEST_DB = 'postgres';
     database = await createTestDatabase();
     await seedDemo(database.db);
-    processes = await startServerProcesses(2, database.url!, freePort);
+    processes = await startServerProcesses(2, database.url!);
     bases = processes.bases;
     browser = await launch();
   }, 180_000);

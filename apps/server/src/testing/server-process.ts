@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,18 @@ export function startArguments(): string[] {
   const [command, ...args] = scripts.start.trim().split(/\s+/);
   if (command !== 'node') throw new Error(`the server's start script must run node, not ${command}`);
   return args.map((arg) => (arg.endsWith('.ts') ? path.join('apps/server', arg) : arg));
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** The real server as `npm start` runs it, in a process of its own; resolves once it listens. */
@@ -52,7 +65,7 @@ export async function startServerProcess(env: Record<string, string>) {
 }
 
 /** `count` server processes on one database, as behind a load balancer; answers them and their base URLs. */
-export async function startServerProcesses(count: number, databaseUrl: string, freePort: () => Promise<number>) {
+export async function startServerProcesses(count: number, databaseUrl: string) {
   const servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
   const bases: string[] = [];
   for (let i = 0; i < count; i++) {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -7,18 +6,8 @@ import { insertSession, sessionCookie } from '../auth/sessions.ts';
 import { organizations, users } from '../db/schema.ts';
 import { demoAccounts, seedDemo, type DemoAccount } from '../db/seed/demo.ts';
 import type { Logger } from '../logger.ts';
+import { freePort } from './server-process.ts';
 import { createTestDatabase } from './test-database.ts';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface TestApp {
   app: FastifyInstance;

@@ -6,7 +6,7 @@ import { demoAccounts, seedDemo } from '../../db/seed/demo.ts';
 import { openSse } from '../../testing/sse-client.ts';
 import { startServerProcesses } from '../../testing/server-process.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { api, freePort } from '../../testing/test-app.ts';
+import { api } from '../../testing/test-app.ts';
 
 // Two server processes on one PostgreSQL: what one commits, the streams of the other hear.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -15,7 +15,7 @@ let bases: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db);
-  processes = await startServerProcesses(2, database.url!, freePort);
+  processes = await startServerProcesses(2, database.url!);
   bases = processes.bases;
 }, 180_000);
 afterAll(async () => {
