@@ -35,6 +35,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // The polyfill was all the entry file held besides importing the shell: one more request on every
+    // first load, for browsers without modulepreload (before Safari 17), which then simply preload nothing.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { manualPureFunctions: pureContractCalls },
       output: { codeSplitting: { groups: chunkGroups } },
