@@ -3,15 +3,12 @@ import type { Database } from './db/client.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { loginStateSealer } from './auth/login-state.ts';
 import type { OidcClient } from './auth/oidc-client.ts';
-import type { CachedOrganizations } from './modules/organizations/organization-cache.ts';
 
 /** What every module's routes are built with. */
 export interface AppContext {
   config: Config;
   database: Database;
   sessions: Sessions;
-  /** The caller's own organisation for users/me, read through a per-process cache. */
-  organizations: CachedOrganizations;
   /** Check every response against its contract (on in tests). */
   validateResponses: boolean;
   /** The OpenID Connect client (sign-in, connecting an organisation) and the sealer of their state cookies. */

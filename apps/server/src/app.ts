@@ -16,7 +16,6 @@ import { loginStateSealer } from './auth/login-state.ts';
 import { oidcClient } from './auth/oidc-client.ts';
 import { loginStateTtlSeconds, registerAuthRoutes } from './auth/routes.ts';
 import { createSessions } from './auth/sessions.ts';
-import { cachedOrganizations } from './modules/organizations/organization-cache.ts';
 import { inProcessFetch, internalHeader } from './auth/local-idp/in-process-fetch.ts';
 import { createLocalProvider, idpMountPath, localClientSecret } from './auth/local-idp/provider.ts';
 import { mountLocalProvider } from './auth/local-idp/mount.ts';
@@ -108,8 +107,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   const oidc = oidcClient(config.oidc, { clientSecret, ...(config.oidc.local ? { fetch: inProcessFetch(app, internalSecret) } : {}) });
   const loginStateKey = await sharedSecret(database.db, 'login-state-key', () => randomBytes(32).toString('base64'));
   const sealer = loginStateSealer(Buffer.from(loginStateKey, 'base64'), loginStateTtlSeconds);
-  const organizations = await cachedOrganizations(app, database, config.session.cacheSeconds * 1000);
-  const ctx: AppContext = { config, database, sessions, organizations, validateResponses, oidc, sealer };
+  const ctx: AppContext = { config, database, sessions, validateResponses, oidc, sealer };
 
   registerAuthRoutes(app, ctx);
   registerOrgAuthorization(app, ctx);

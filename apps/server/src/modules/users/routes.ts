@@ -13,14 +13,14 @@ import { isPlatformStaff } from '../../auth/platform-staff.ts';
 import { pageOf } from '../../http/page.ts';
 
 
-export function registerUserRoutes(app: FastifyInstance, { database, organizations, validateResponses }: AppContext): void {
+export function registerUserRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
   registerEndpoint(
     app,
     usersMe,
     async ({ request }) => {
       const caller = requireCaller(request);
-      const found = caller.cybrOrgId ? await organizations.find(caller.cybrOrgId) : undefined;
+      const found = caller.cybrOrgId ? await findOrganization(database, caller.cybrOrgId) : undefined;
       return {
         cybrId: caller.cybrId,
         email: caller.email,
