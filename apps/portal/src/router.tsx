@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
         id: 'partner-root',
         lazy: () => import('./routes/partner-root.tsx'),
         children: [
-          { path: 'billing', lazy: () => import('./routes/onboarding/billing.tsx') },
+          { path: 'billing', lazy: withFeatureStrings('billing', () => import('./routes/onboarding/billing.tsx')) },
           {
             path: '/',
             lazy: () => import('./routes/main-layout.tsx'),
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
               { path: 'pending', lazy: withFeatureStrings('pending', () => import('./routes/customers/pending/route.tsx')) },
               { path: 'add-pending-customers', lazy: withFeatureStrings('add-customers', () => import('./routes/customers/add/route.tsx')) },
               { path: 'audit-log', lazy: withFeatureStrings(['audit-log', 'pending'], () => import('./routes/customers/audit/route.tsx')) },
-              { path: 'pricing', lazy: () => import('./routes/billing/pricing-route.tsx') },
+              { path: 'pricing', lazy: withFeatureStrings('billing', () => import('./routes/billing/pricing-route.tsx')) },
               { path: 'resources', lazy: withFeatureStrings('resources', () => import('./routes/resources/route.tsx')) },
               { path: 'feedback', lazy: () => import('./routes/feedback/route.ts') },
               {
@@ -53,15 +53,15 @@ export const routes: RouteObject[] = [
                   {
                     id: 'settings-account',
                     path: 'account',
-                    lazy: withFeatureStrings('account', () => import('./routes/settings/account/route.tsx')),
+                    lazy: withFeatureStrings(['account', 'billing'], () => import('./routes/settings/account/route.tsx')),
                     children: [
                       { index: true, lazy: withFeatureStrings('account', () => import('./routes/settings/account/overview.tsx')) },
                       { path: 'contact', lazy: withFeatureStrings('account', () => import('./routes/settings/account/contact.tsx')) },
                     ],
                   },
-                  { path: 'billing-details', lazy: () => import('./routes/settings/billing-details.tsx') },
-                  { path: 'integrations', lazy: withFeatureStrings(['integrations', 'domains'], () => import('./routes/settings/integrations/route.tsx')) },
-                  { path: 'billing', lazy: () => import('./routes/settings/billing/route.tsx') },
+                  { path: 'billing-details', lazy: withFeatureStrings('billing', () => import('./routes/settings/billing-details.tsx')) },
+                  { path: 'integrations', lazy: withFeatureStrings(['integrations', 'domains', 'billing'], () => import('./routes/settings/integrations/route.tsx')) },
+                  { path: 'billing', lazy: withFeatureStrings('billing', () => import('./routes/settings/billing/route.tsx')) },
                   { path: 'billing/customers', lazy: () => import('./routes/settings/billing/customer-options.ts') },
                 ],
               },
