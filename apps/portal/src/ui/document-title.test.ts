@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import core from '../i18n/locales/en.json';
+import signUp from '../i18n/features/sign-up/en.json';
 import terms from '../i18n/features/terms/en.json';
 
-const en = { ...core, ...terms };
+const en = { ...core, ...signUp, ...terms };
 import { titleKey } from './document-title.ts';
 
 const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 
-// Each §2 route's page name, from the core strings; the first pattern that matches wins.
+// Each §2 route's page name, from the strings its route loads; the first pattern that matches wins.
 const titles: [pattern: string, key: string][] = [
   ['/login-popup', 'app.name'],
   ['/login/customer-trying-partner-sync', 'customerSync.title'],
