@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
               { path: 'pending', lazy: withFeatureStrings('pending', () => import('./routes/customers/pending/route.tsx')) },
               { path: 'add-pending-customers', lazy: withFeatureStrings('add-customers', () => import('./routes/customers/add/route.tsx')) },
               { path: 'audit-log', lazy: withFeatureStrings(['audit-log', 'pending'], () => import('./routes/customers/audit/route.tsx')) },
-              { path: 'pricing', lazy: withFeatureStrings('billing', () => import('./routes/billing/pricing-route.tsx')) },
+              { path: 'pricing', lazy: withFeatureStrings(['pricing', 'billing'], () => import('./routes/billing/pricing-route.tsx')) },
               { path: 'resources', lazy: withFeatureStrings('resources', () => import('./routes/resources/route.tsx')) },
               { path: 'feedback', lazy: () => import('./routes/feedback/route.ts') },
               {

@@ -27,7 +27,7 @@ const navigation = [
   { to: '/add-pending-customers', label: 'customers.navigation.addCustomers' },
   { to: '/cap', label: 'customers.navigation.caps' },
   { to: '/audit-log', label: 'customers.navigation.auditLog' },
-  { to: '/pricing', label: 'pricing.navigation' },
+  { to: '/pricing', label: 'nav.pricing' },
   { to: '/resources', label: 'nav.resources' },
   { to: '/settings', label: 'settings.title' },
 ] as const;
