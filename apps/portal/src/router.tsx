@@ -12,24 +12,24 @@ export const routes: RouteObject[] = [
     children: [
       // Public routes.
       { path: 'login', lazy: () => import('./routes/login.tsx') },
-      { path: 'login/customer-trying-partner-sync', lazy: withFeatureStrings(['customer-sync', 'sign-up'], () => import('./routes/onboarding/customer-trying-partner-sync.tsx')) },
+      { path: 'login/customer-trying-partner-sync', lazy: withFeatureStrings('customer-sync', () => import('./routes/onboarding/customer-trying-partner-sync.tsx')) },
       { path: 'sign-up', lazy: withFeatureStrings('sign-up', () => import('./routes/onboarding/sign-up.tsx')) },
       { path: 'sign-up/distributor', lazy: withFeatureStrings('sign-up', () => import('./routes/onboarding/connect-organization.tsx')) },
       { path: 'sign-up/distributor/select-currency', lazy: withFeatureStrings('sign-up', () => import('./routes/onboarding/select-currency.tsx')) },
-      { path: 'sign-up/distributor/terms-of-service', lazy: withFeatureStrings(['terms', 'sign-up'], () => import('./routes/onboarding/terms-of-service.tsx')) },
+      { path: 'sign-up/distributor/terms-of-service', lazy: withFeatureStrings('terms', () => import('./routes/onboarding/terms-of-service.tsx')) },
       { path: 'sign-up/reseller', lazy: withFeatureStrings('sign-up', () => import('./routes/onboarding/connect-organization.tsx')) },
-      { path: 'sign-up/reseller/access-code', lazy: withFeatureStrings(['access-code', 'sign-up'], () => import('./routes/onboarding/access-code.tsx')) },
-      { path: 'sign-up/reseller/terms-of-service', lazy: withFeatureStrings(['terms', 'sign-up'], () => import('./routes/onboarding/terms-of-service.tsx')) },
-      { path: 'sign-up/error', lazy: withFeatureStrings(['sign-up-error', 'sign-up'], () => import('./routes/onboarding/sign-up-error.tsx')) },
+      { path: 'sign-up/reseller/access-code', lazy: withFeatureStrings('access-code', () => import('./routes/onboarding/access-code.tsx')) },
+      { path: 'sign-up/reseller/terms-of-service', lazy: withFeatureStrings('terms', () => import('./routes/onboarding/terms-of-service.tsx')) },
+      { path: 'sign-up/error', lazy: withFeatureStrings('sign-up-error', () => import('./routes/onboarding/sign-up-error.tsx')) },
       { path: '404', lazy: () => import('./routes/not-found.tsx') },
       { path: 'unauthorized', lazy: () => import('./routes/unauthorized.tsx') },
-      { path: 'login-popup', lazy: withFeatureStrings(['login-popup', 'sign-up'], () => import('./routes/onboarding/login-popup.tsx')) },
+      { path: 'login-popup', lazy: withFeatureStrings('login-popup', () => import('./routes/onboarding/login-popup.tsx')) },
       // Authenticated routes, under the partner root guard (§4).
       {
         id: 'partner-root',
         lazy: () => import('./routes/partner-root.tsx'),
         children: [
-          { path: 'billing', lazy: withFeatureStrings(['billing', 'sign-up'], () => import('./routes/onboarding/billing.tsx')) },
+          { path: 'billing', lazy: withFeatureStrings('billing', () => import('./routes/onboarding/billing.tsx')) },
           {
             path: '/',
             lazy: () => import('./routes/main-layout.tsx'),

@@ -34,7 +34,7 @@ export function OnboardingCard({ title, step, signedInAs, children }: Props) {
         <Stack>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {step ? t('signUp.stepOf', { current: step.current, of: step.of }) : t('app.name')}
+              {step ? t('app.stepOf', { current: step.current, of: step.of }) : t('app.name')}
             </Text>
             <LanguageSwitcher />
           </Group>
@@ -44,7 +44,7 @@ export function OnboardingCard({ title, step, signedInAs, children }: Props) {
           {children}
           {signedInAs && (
             <Text size="sm" c="dimmed">
-              {t('signUp.signedInAs', { name: signedInAs })}{' '}
+              {t('app.signedInAs', { name: signedInAs })}.{' '}
               <Anchor component="button" type="button" size="sm" onClick={() => void leave()}>
                 {t('app.signOut')}
               </Anchor>
