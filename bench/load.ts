@@ -1,5 +1,5 @@
-import http from 'node:http';
 import autocannon, { type RawResult, type Result } from 'autocannon';
+import { connect, type Connection } from './http-client.ts';
 import { summarise, type Timing } from './measure-sql.ts';
 import type { Served } from './processes.ts';
 
@@ -73,24 +73,30 @@ export function loadResult(result: Result, cpuMs: number): LoadResult {
   };
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const openConnections = new Map<string, Promise<Connection>>();
 
-function get(url: string, cookie: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { cookie } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      })
-      .on('error', reject);
-  });
+/** The status of a GET on `server`'s one kept-alive connection for `cookie`, opened on first use. */
+async function get(server: Served, url: string, cookie: string): Promise<number> {
+  const key = `${server.base} ${cookie}`;
+  let connection = openConnections.get(key);
+  if (!connection) {
+    connection = connect(server.base, { cookie });
+    openConnections.set(key, connection);
+  }
+  try {
+    return await (await connection).get(url);
+  } catch (error) {
+    // A server stopped and started again gets a new connection on the next request.
+    openConnections.delete(key);
+    throw error;
+  }
 }
 
 /** One timed step of a round (a request, or a run of statements): resolves false when its answer was wrong. */
 export type Step = () => Promise<boolean>;
 export type Sequential = Timing & { failures: number };
 
-export const requestStep = (server: Served, url: string, cookie: string): Step => async () => (await get(server.base + url, cookie)) === 200;
+export const requestStep = (server: Served, url: string, cookie: string): Step => async () => (await get(server, url, cookie)) === 200;
 
 /**
  * One step at a time, the steps taking turns round after round, so that whatever else a busy
