@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './http-client.ts';
 
 const servers: http.Server[] = [];
@@ -47,10 +47,20 @@ describe('the one-connection client', () => {
     await expect(connection.get('/')).rejects.toThrow(/content-length/);
   });
 
-  it('fails a request whose server goes away', async () => {
+  it('fails a request whose server goes away, and says the connection is closed', async () => {
     const { base } = await serve((request) => request.socket.destroy());
     const connection = await connect(base, {});
+    expect(connection.closed).toBe(false);
     await expect(connection.get('/')).rejects.toThrow(/closed/);
+    expect(connection.closed).toBe(true);
     await expect(connection.get('/')).rejects.toThrow(/closed/);
+  });
+
+  it('says when the server has closed it for being idle', async () => {
+    const { base } = await serve((_request, response) => response.end('{}'));
+    const connection = await connect(base, {});
+    expect(await connection.get('/')).toBe(200);
+    servers[0]!.closeIdleConnections();
+    await vi.waitFor(() => expect(connection.closed).toBe(true));
   });
 });

@@ -8,6 +8,8 @@ import net from 'node:net';
 export interface Connection {
   /** Sends a GET for `path` and resolves with the answer's status once the whole body has arrived. */
   get(path: string): Promise<number>;
+  /** True once either side has closed it, as a server does with a connection idle past its keep-alive timeout. */
+  readonly closed: boolean;
   close(): void;
 }
 
@@ -63,6 +65,9 @@ export async function connect(base: string, headers: Record<string, string>): Pr
         waiting = { resolve, reject };
         socket.write(`GET ${path} HTTP/1.1\r\n${fixedHeaders}\r\n`, 'latin1');
       });
+    },
+    get closed() {
+      return socket.destroyed;
     },
     close: () => socket.destroy(),
   };

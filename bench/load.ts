@@ -79,17 +79,13 @@ const openConnections = new Map<string, Promise<Connection>>();
 async function get(server: Served, url: string, cookie: string): Promise<number> {
   const key = `${server.base} ${cookie}`;
   let connection = openConnections.get(key);
-  if (!connection) {
+  // A server closes a connection left idle past its keep-alive timeout (Node's default is 5 s;
+  // the load of the scenario before lasts longer): the next request opens a new one.
+  if (!connection || (await connection).closed) {
     connection = connect(server.base, { cookie });
     openConnections.set(key, connection);
   }
-  try {
-    return await (await connection).get(url);
-  } catch (error) {
-    // A server stopped and started again gets a new connection on the next request.
-    openConnections.delete(key);
-    throw error;
-  }
+  return (await connection).get(url);
 }
 
 /** One timed step of a round (a request, or a run of statements): resolves false when its answer was wrong. */
