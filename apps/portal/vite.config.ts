@@ -14,8 +14,8 @@ import { precompressAssets } from './build/precompress.ts';
 const chunkGroups = [
   { name: 'shell', priority: 3, test: /src[\\/](main\.tsx|routes[\\/]login\.tsx|session[\\/](session-cache|mode-cookies)\.ts)$/ },
   // The contracts of screens no first visit shows (the resource library, the integrations' connections)
-  // stay with those screens.
-  { name: 'api', priority: 2, test: /src[\\/](api|session)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](endpoints[\\/](resources|connections)|entities[\\/]resource)\.ts)|node_modules[\\/](zod|ky)[\\/]/ },
+  // stay with those screens, and so does date formatting, with date-fns, for the screens that show dates.
+  { name: 'api', priority: 2, test: /src[\\/](api|session)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](endpoints[\\/](resources|connections)|entities[\\/]resource|rules[\\/]date-formats)\.ts)|node_modules[\\/](zod|ky)[\\/]/ },
   // A customer's activity statistics and reports and its insider-threat walls: their contracts
   // (which the users contract also imports) load with the customer details' sections, not with the
   // api chunk. Only these modules: zod and the shared rules they use stay where they are.

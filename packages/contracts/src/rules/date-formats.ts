@@ -1,4 +1,8 @@
-import { format, parseISO, type Locale } from 'date-fns';
+// The two functions by their own entry points: the package's index loads all 300 of its modules,
+// which costs a server start about half a second (docs/performance.md, "Start-up").
+import type { Locale } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 // §3 presets as date-fns patterns. short, long and web are fixed by the spec;
 // the rest use locale-aware month names so they read naturally per language.
