@@ -30,11 +30,13 @@ export async function connect(base: string, headers: Record<string, string>): Pr
 
   let waiting: { resolve: (status: number) => void; reject: (error: Error) => void } | null = null;
   let received: Buffer = Buffer.alloc(0);
-  const fail = (error: Error) => {
+  // The request an answer or a failure belongs to, no longer waiting once taken.
+  const take = () => {
     const w = waiting;
     waiting = null;
-    w?.reject(error);
+    return w;
   };
+  const fail = (error: Error) => take()?.reject(error);
   socket.on('error', fail);
   socket.on('close', () => fail(new Error(`${base}: the connection closed`)));
   socket.on('data', (chunk: Buffer) => {
@@ -52,9 +54,7 @@ export async function connect(base: string, headers: Record<string, string>): Pr
     const whole = end + headEnd.length + Number(length[1]);
     if (received.length < whole) return;
     received = received.subarray(whole);
-    const w = waiting;
-    waiting = null;
-    w?.resolve(Number(status[1]));
+    take()?.resolve(Number(status[1]));
   });
 
   return {

@@ -73,7 +73,7 @@ export function loadResult(result: Result, cpuMs: number): LoadResult {
   };
 }
 
-const openConnections = new Map<string, Promise<Connection>>();
+const openConnections = new Map<string, Connection>();
 
 /** The status of a GET on `server`'s one kept-alive connection for `cookie`, opened on first use. */
 async function get(server: Served, url: string, cookie: string): Promise<number> {
@@ -81,11 +81,11 @@ async function get(server: Served, url: string, cookie: string): Promise<number>
   let connection = openConnections.get(key);
   // A server closes a connection left idle past its keep-alive timeout (Node's default is 5 s;
   // the load of the scenario before lasts longer): the next request opens a new one.
-  if (!connection || (await connection).closed) {
-    connection = connect(server.base, { cookie });
+  if (!connection || connection.closed) {
+    connection = await connect(server.base, { cookie });
     openConnections.set(key, connection);
   }
-  return (await connection).get(url);
+  return connection.get(url);
 }
 
 /** One timed step of a round (a request, or a run of statements): resolves false when its answer was wrong. */
