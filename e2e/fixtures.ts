@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { axeViolations } from '../apps/server/src/testing/axe.ts';
+
+export { axeViolations };
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -34,16 +36,6 @@ export async function signInAs(page: Page, account: keyof typeof demo): Promise<
   await page.getByLabel('Email').fill(demo[account]);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** axe's violations on the page as it stands, once nothing on it is still moving: `rule: targets`. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // A dialog fading in is half transparent, and its colours fail contrast until it has settled.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-  // Legacy mode runs axe in the page itself. By default it also opens a blank page to gather
-  // every frame's results, which doubles the time of each check; the portal has no frames.
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import { and, desc, eq, not } from 'drizzle-orm';
 import { chromium, type Browser } from 'playwright-core';
 import { auditLog, licenses, organizations, users } from '../db/schema.ts';
 import { demoAccounts, type DemoAccount } from '../db/seed/demo.ts';
 import { sessionCookie } from '../auth/sessions.ts';
 import { api, listeningTestApp, type TestApp } from '../testing/test-app.ts';
+import { axeViolations } from '../testing/axe.ts';
 
 let t: TestApp;
 let base: string;
@@ -60,8 +60,7 @@ describe('/platform in remote view and ghost mode', () => {
     await page.goto('/platform');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Remote view: Müller <Kunde> & Söhne');
     expect(await page.getByRole('row', { name: /standard/ }).innerText()).toMatch(/standard\s+7\s+Unlimited/);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Exit Remote View');
     await page.keyboard.press('Enter');
@@ -104,7 +103,7 @@ describe('/platform for platform staff', () => {
     await page.getByLabel('Organisation name').fill('kunde');
     await page.keyboard.press('Enter');
     await page.waitForURL(/search=kunde/);
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Enter ghost mode for Müller <Kunde> & Söhne' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/platform\?t=\d+$/);
@@ -141,7 +140,7 @@ describe('/platform in the person’s language', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Fernansicht: Müller <Kunde> & Söhne');
       expect(await page.getByRole('table', { name: 'Lizenzen' }).getByRole('row', { name: /standard/ }).innerText()).toMatch(/standard\s+7\s+Unbegrenzt/);
       expect(await page.getByRole('button', { name: 'Abmelden' }).count()).toBe(1);
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Fernansicht beenden');
       await page.keyboard.press('Enter');
@@ -167,12 +166,12 @@ describe('/platform in the person’s language', () => {
       await page.getByLabel('Name der Organisation').fill('kunde');
       await page.getByRole('button', { name: 'Suchen' }).click();
       await page.waitForURL(/search=kunde/);
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await page.getByRole('table').getByRole('columnheader').allInnerTexts()).toEqual(['Organisation', 'Status', 'Partner', 'Aktion']);
       await page.getByRole('button', { name: 'Geistermodus für Müller <Kunde> & Söhne starten' }).click();
       await page.waitForURL(/\/platform\?t=\d+$/);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Geistermodus: Müller <Kunde> & Söhne');
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Geistermodus beenden' }).click();
       await page.waitForURL(/\/platform\?t=\d+$/);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Plattform-Team');
@@ -216,7 +215,7 @@ describe('/platform sign-out', () => {
     await context.addCookies([{ name: sessionCookie, value: cookie.split('=')[1]!, url: base }]);
     const page = await context.newPage();
     await page.goto('/platform');
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign out' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/oidc/session/end') || url.pathname === '/partner/login');

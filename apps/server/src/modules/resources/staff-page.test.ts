@@ -2,13 +2,13 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import { desc, eq } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { auditLog, resources, users } from '../../db/schema.ts';
 import { demoAccounts } from '../../db/seed/demo.ts';
 import { sessionCookie } from '../../auth/sessions.ts';
 import { listeningTestApp, type TestApp } from '../../testing/test-app.ts';
+import { axeViolations } from '../../testing/axe.ts';
 
 let t: TestApp;
 let base: string;
@@ -61,7 +61,7 @@ describe('/platform/resources', () => {
     await page.getByRole('link', { name: "Manage the partners' resource library" }).click();
     await page.getByRole('heading', { name: 'Resource library', level: 1 }).waitFor();
     expect(await page.getByRole('table').getByRole('row').count()).toBe(10);
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const pdf = path.join(files, 'Kundenleitfaden.pdf');
     await writeFile(pdf, '%PDF-1.4\n% a tiny test file\n%%EOF\n');
@@ -117,7 +117,7 @@ describe('/platform/resources', () => {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Ressourcenbibliothek');
       expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Ressource hinzufügen', 'In der Bibliothek']);
       expect(await page.getByRole('link', { name: 'Zurück zur Seite des Plattform-Teams' }).count()).toBe(1);
-      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       const table = page.getByRole('table');
       expect(await table.locator('caption').innerText()).toMatch(/^Ressourcen in der Bibliothek: \d+$/);
       expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Titel', 'Sprache', 'Art', 'Datei', 'Hinzugefügt', 'Aktion']);
