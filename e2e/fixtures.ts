@@ -1,6 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { axeViolations } from '../apps/server/src/testing/axe.ts';
+import { launchChromium } from '../apps/server/src/testing/chromium.ts';
 
 export { axeViolations };
 
@@ -15,12 +16,7 @@ export const demo = {
 } as const;
 export const demoPassword = 'portal-demo';
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-}
+export const launch = (): Promise<Browser> => launchChromium();
 
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, not } from 'drizzle-orm';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../testing/chromium.ts';
 import { auditLog, licenses, organizations, users } from '../db/schema.ts';
 import { demoAccounts, type DemoAccount } from '../db/seed/demo.ts';
 import { sessionCookie } from '../auth/sessions.ts';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await t.database.db.insert(licenses).values({ cybrOrgId: customer, productType: 'standard', issued: 7, licenseCap: 0 });
   // The assertions below read the English pages; the seed gives some of these people another language.
   for (const account of ['reseller', 'reseller2', 'customer', 'staff'] as const) await speaks(account, 'en');
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../testing/chromium.ts';
 import { auditLog, resources, users } from '../../db/schema.ts';
 import { demoAccounts } from '../../db/seed/demo.ts';
 import { sessionCookie } from '../../auth/sessions.ts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   t = listening;
   base = listening.base;
   files = await mkdtemp(path.join(tmpdir(), 'resources-'));
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
