@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { startServerProcess } from '@portal/server/src/testing/server-process.ts';
+import { startArguments } from '@portal/server/src/testing/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -25,19 +26,47 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** The portal's server exactly as `npm start` runs it (logging on, as in production). */
+/**
+ * The portal's server exactly as `npm start` runs it (logging on, as in production), its log going
+ * to a file as an operator's `npm start > portal.log` would. Not to a pipe the bench reads: the
+ * bench's own event loop, which sends the load, would then spend time on ours' log alone.
+ */
 export async function startOurs(port: number, env: Record<string, string>): Promise<Served> {
-  const server = await startServerProcess({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', PORTAL_DIST: '/nonexistent', ...env });
-  // Its log goes nowhere: reading it would cost the benchmark's own CPU.
-  server.child.stdout!.removeAllListeners('data').resume();
-  server.child.stderr!.removeAllListeners('data').resume();
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-log-'));
+  const log = openSync(path.join(logDir, 'portal.log'), 'w');
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), startArguments(), {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', OIDC_ISSUER: '', PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'info', PORTAL_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await untilAnswering(`${base}/health`, exited, path.join(logDir, 'portal.log'));
   return {
     name: 'ours',
-    base: `http://127.0.0.1:${port}`,
-    cpuMs: () => cpuOf(server.child.pid!),
-    rssBytes: () => rssOf(server.child.pid!),
-    stop: async () => void (await server.stop()),
+    base,
+    cpuMs: () => cpuOf(child.pid!),
+    rssBytes: () => rssOf(child.pid!),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(logDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** Resolves once `url` answers 200; fails with the server's log if the process ends first or 90 s pass. */
+async function untilAnswering(url: string, exited: Promise<void>, logFile: string): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + 90_000;
+  while (!gone && Date.now() < deadline) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`ours did not start:\n${readFileSync(logFile, 'utf8')}`);
 }
 
 /** The bare anchor (anchor/server.ts) in a process of its own. */
