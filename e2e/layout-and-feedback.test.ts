@@ -41,7 +41,7 @@ describe('the main layout', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
     await menu.click();
     await pending.click();
     await page.waitForURL('**/partner/pending');
