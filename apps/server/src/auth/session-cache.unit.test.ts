@@ -59,5 +59,8 @@ describe('per-process session cache', () => {
     cache.enable();
     for (let i = 0; i < 5; i++) cache.set(`t${i}`, `h${i}`, session(`u${i}`), cache.generation, 0);
     expect([0, 1, 2, 3, 4].filter((i) => cache.get(`t${i}`, 0)).length).toBe(3);
+    // A sign-out of a session no longer kept touches none of the others.
+    cache.apply('s:h0');
+    expect([2, 3, 4].every((i) => cache.get(`t${i}`, 0))).toBe(true);
   });
 });
