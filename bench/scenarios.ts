@@ -8,7 +8,11 @@ export interface Scenario {
   name: string;
   /** Path and query below the server's origin. */
   url: string;
-  /** What the portal sends to the database for one such request once the session is cached. */
+  /**
+   * What the portal sends to the database for one such request once the session is cached (for
+   * users/me, what it sends when the partner's organisation is not cached yet: the bare SQL an
+   * uncached endpoint would run).
+   */
   statements: BoundStatement[];
   /** The answer's `total`, where the bench checks it (customer lists). */
   listQuery?: string;

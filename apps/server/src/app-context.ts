@@ -3,12 +3,15 @@ import type { Database } from './db/client.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { loginStateSealer } from './auth/login-state.ts';
 import type { OidcClient } from './auth/oidc-client.ts';
+import type { PartnerOrganizations } from './modules/organizations/partner-cache.ts';
 
 /** What every module's routes are built with. */
 export interface AppContext {
   config: Config;
   database: Database;
   sessions: Sessions;
+  /** A partner's own organisation for users/me, read through a per-process cache. */
+  partnerOrganizations: PartnerOrganizations;
   /** Check every response against its contract (on in tests). */
   validateResponses: boolean;
   /** The OpenID Connect client (sign-in, connecting an organisation) and the sealer of their state cookies. */

@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverFactory } from './http/server-factory.ts';
 import { registerOrgAuthorization } from './modules/onboarding/org-authorization.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes.ts';
+import { partnerOrganizationCache } from './modules/organizations/partner-cache.ts';
 import { registerPartnerRoutes } from './modules/partners/routes.ts';
 import { registerPartnerSettingsRoutes } from './modules/partners/settings-routes.ts';
 import { registerAccessCodeRoutes } from './modules/access-codes/routes.ts';
@@ -107,7 +108,8 @@ export async function buildApp({ config, database, validateResponses = false, lo
   const oidc = oidcClient(config.oidc, { clientSecret, ...(config.oidc.local ? { fetch: inProcessFetch(app, internalSecret) } : {}) });
   const loginStateKey = await sharedSecret(database.db, 'login-state-key', () => randomBytes(32).toString('base64'));
   const sealer = loginStateSealer(Buffer.from(loginStateKey, 'base64'), loginStateTtlSeconds);
-  const ctx: AppContext = { config, database, sessions, validateResponses, oidc, sealer };
+  const partnerOrganizations = await partnerOrganizationCache(app, database, config.session.cacheSeconds * 1000);
+  const ctx: AppContext = { config, database, sessions, partnerOrganizations, validateResponses, oidc, sealer };
 
   registerAuthRoutes(app, ctx);
   registerOrgAuthorization(app, ctx);

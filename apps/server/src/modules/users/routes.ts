@@ -12,15 +12,14 @@ import { membersPage } from './members-sql.ts';
 import { isPlatformStaff } from '../../auth/platform-staff.ts';
 import { pageOf } from '../../http/page.ts';
 
-
-export function registerUserRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
+export function registerUserRoutes(app: FastifyInstance, { database, partnerOrganizations, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
   registerEndpoint(
     app,
     usersMe,
     async ({ request }) => {
       const caller = requireCaller(request);
-      const found = caller.cybrOrgId ? await findOrganization(database, caller.cybrOrgId) : undefined;
+      const found = caller.cybrOrgId ? await partnerOrganizations.find(caller.cybrOrgId) : undefined;
       return {
         cybrId: caller.cybrId,
         email: caller.email,
