@@ -52,6 +52,11 @@ export const subscriptions = pgTable(
     nextBillingDate: tz('next_billing_date'),
     cancellationTime: tz('cancellation_time'),
     cancellationReason: text('cancellation_reason'),
+    // When the card provider's newest events applied here were created: its status (moved by
+    // subscription and invoice events alike) and its terms (seats, period, cancellation: subscription
+    // events only). The provider delivers out of order; an older event changes nothing it has.
+    providerStatusAt: tz('provider_status_at'),
+    providerTermsAt: tz('provider_terms_at'),
     version: integer('version').notNull().default(1),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
@@ -105,6 +110,8 @@ export const invoices = pgTable(
     billTo: jsonb('bill_to').notNull(),
     externalId: text('external_id'),
     externalUrl: text('external_url'),
+    // When the card provider's newest event applied to this invoice was created (see subscriptions).
+    providerStateAt: tz('provider_state_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { invoiceStatusSchema, type SubscriptionStatus } from '@portal/contracts';
 import { AppError } from '../../app-error.ts';
@@ -15,6 +15,13 @@ export const handledStripeEvents = new Set(['customer.subscription.updated', 'cu
 const fromUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
 // PostgreSQL and PGlite write timestamps their own way: compare and store one spelling.
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * Stripe delivers events in no particular order, and retries make a late one later still: an event
+ * created before what a row last took from Stripe is not applied over it. Events of the same second
+ * cannot be told apart and apply as they come.
+ */
+const newerThan = (created: number, appliedAt: Date | string | null) => appliedAt === null || created * 1000 >= new Date(appliedAt).getTime();
 
 /**
  * Our subscription behind a Stripe subscription, locked for the change. One that names our subscription
@@ -41,10 +48,17 @@ const same = (a: Tracked, b: Tracked) => JSON.stringify(a) === JSON.stringify(b)
 // The client secret is a credential: the audit log says whether one is pending, never what it is.
 const audited = ({ clientSecret, paymentUrl: _page, ...rest }: Tracked) => ({ ...rest, paymentPending: clientSecret !== null });
 
-async function changeSubscription(tx: Db, row: SubscriptionRow, after: Tracked, eventType: string): Promise<void> {
+type ProviderTimes = Partial<Pick<SubscriptionRow, 'providerStatusAt' | 'providerTermsAt'>>;
+
+/** Applies what an event says of a subscription, and stamps the parts it spoke for with its time, changed or not. */
+async function changeSubscription(tx: Db, row: SubscriptionRow, after: Tracked, eventType: string, times: ProviderTimes): Promise<void> {
   const before = tracked(row);
-  if (same(before, after)) return;
-  await tx.update(subscriptions).set({ ...after, version: row.version + 1 }).where(eq(subscriptions.subscriptionId, row.subscriptionId));
+  const where = eq(subscriptions.subscriptionId, row.subscriptionId);
+  if (same(before, after)) {
+    await tx.update(subscriptions).set(times).where(where);
+    return;
+  }
+  await tx.update(subscriptions).set({ ...after, ...times, version: row.version + 1 }).where(where);
   await tx.insert(auditLog).values({
     actorCybrId: null,
     cybrOrgId: row.provisioningCybrOrgId,
@@ -59,22 +73,29 @@ async function changeSubscription(tx: Db, row: SubscriptionRow, after: Tracked, 
 const pendingPayment = (status: string, row: Pick<SubscriptionRow, 'clientSecret' | 'paymentUrl'>) =>
   status === 'incomplete' ? { clientSecret: row.clientSecret, paymentUrl: row.paymentUrl } : { clientSecret: null, paymentUrl: null };
 
-async function applySubscriptionEvent(tx: Db, type: string, subscription: Stripe.Subscription): Promise<void> {
+async function applySubscriptionEvent(tx: Db, type: string, subscription: Stripe.Subscription, created: number): Promise<void> {
   const row = await subscriptionFor(tx, subscription.id, subscription.metadata);
   if (!row) return;
+  // A payment's event may have set the status since this snapshot was taken, while its terms are still the newest.
+  const takesStatus = newerThan(created, row.providerStatusAt);
+  const takesTerms = newerThan(created, row.providerTermsAt);
+  if (!takesStatus && !takesTerms) return;
   const state = stripeSubscriptionState(subscription);
+  const current = tracked(row);
+  const status = takesStatus ? state.status : current.status;
+  const at = fromUnix(created);
+  const terms = {
+    quantity: state.seats ?? row.quantity,
+    currentPeriodStart: iso(state.currentPeriodStart)!,
+    nextBillingDate: iso(state.nextBillingDate),
+    cancellationTime: iso(state.cancellationTime),
+  };
   await changeSubscription(
     tx,
     row,
-    {
-      status: state.status,
-      quantity: state.seats ?? row.quantity,
-      currentPeriodStart: iso(state.currentPeriodStart)!,
-      nextBillingDate: iso(state.nextBillingDate),
-      cancellationTime: iso(state.cancellationTime),
-      ...pendingPayment(state.status, row),
-    },
+    { ...current, ...(takesTerms ? terms : {}), status, ...pendingPayment(status, row) },
     type,
+    { ...(takesStatus ? { providerStatusAt: at } : {}), ...(takesTerms ? { providerTermsAt: at } : {}) },
   );
 }
 
@@ -85,7 +106,7 @@ function statusAfterInvoice(type: string, current: SubscriptionStatus): Subscrip
   return current === 'active' ? 'past_due' : null;
 }
 
-async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice): Promise<void> {
+async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice, created: number): Promise<void> {
   const parent = invoice.parent?.subscription_details;
   const stripeSubscription = typeof parent?.subscription === 'string' ? parent.subscription : parent?.subscription?.id;
   if (!stripeSubscription) return;
@@ -98,6 +119,7 @@ async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice):
   const tax = (invoice.total_taxes ?? []).reduce((sum, entry) => sum + entry.amount, 0);
   const status = invoiceStatusSchema.safeParse(invoice.status).data ?? 'open';
   const paidAt = invoice.status_transitions.paid_at;
+  const at = fromUnix(created);
   const fields = {
     status,
     paymentDate: paidAt !== null && paidAt !== undefined ? fromUnix(paidAt) : null,
@@ -106,13 +128,15 @@ async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice):
     total: invoice.total,
     externalId: invoice.id,
     externalUrl: invoice.hosted_invoice_url ?? null,
+    providerStateAt: at,
   };
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.externalId, invoice.id!));
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.externalId, invoice.id!)).for('update');
+  if (existing && !newerThan(created, existing.providerStateAt)) return;
   if (existing) {
     await tx.update(invoices).set(fields).where(eq(invoices.invoiceId, existing.invoiceId));
   } else {
     const customer = row.customer as { name: string; email: string; billingAddress: unknown };
-    await tx
+    const written = await tx
       .insert(invoices)
       .values({
         invoiceId: randomUUID(),
@@ -133,7 +157,14 @@ async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice):
         ...fields,
       })
       // Stripe may bill one period twice (a retried or corrected invoice): the period keeps one row, the latest.
-      .onConflictDoUpdate({ target: [invoices.subscriptionId, invoices.periodStart], set: fields });
+      .onConflictDoUpdate({
+        target: [invoices.subscriptionId, invoices.periodStart],
+        set: fields,
+        setWhere: sql`${invoices.providerStateAt} is null or ${invoices.providerStateAt} <= excluded.provider_state_at`,
+      })
+      .returning({ invoiceId: invoices.invoiceId });
+    // The period's invoice already holds what a newer event said.
+    if (written.length === 0) return;
   }
   await tx.insert(auditLog).values({
     actorCybrId: null,
@@ -144,15 +175,17 @@ async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice):
     after: { status, total: invoice.total, externalId: invoice.id, event: type },
   });
 
-  const next = statusAfterInvoice(type, row.status as SubscriptionStatus);
-  if (next) await changeSubscription(tx, row, { ...tracked(row), status: next, ...pendingPayment(next, row) }, type);
+  // A subscription snapshot taken after this payment already says what the payment did to its status.
+  if (!newerThan(created, row.providerStatusAt)) return;
+  const next = statusAfterInvoice(type, row.status as SubscriptionStatus) ?? (row.status as SubscriptionStatus);
+  await changeSubscription(tx, row, { ...tracked(row), status: next, ...pendingPayment(next, row) }, type, { providerStatusAt: at });
 }
 
 /** Applies one verified Stripe event inside the caller's transaction. */
 export async function applyStripeEvent(tx: Db, event: Stripe.Event): Promise<void> {
   if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
-    await applySubscriptionEvent(tx, event.type, event.data.object);
+    await applySubscriptionEvent(tx, event.type, event.data.object, event.created);
   } else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
-    await applyInvoiceEvent(tx, event.type, event.data.object);
+    await applyInvoiceEvent(tx, event.type, event.data.object, event.created);
   }
 }

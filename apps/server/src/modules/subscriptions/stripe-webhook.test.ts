@@ -49,8 +49,11 @@ async function storedSubscription(): Promise<{ id: string; externalId: string }>
   return { id, externalId };
 }
 
-function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${type}_${++serial}`) {
-  return { id, object: 'event', api_version: '2026-10-28.endive', created: 1767312000, data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+const created = 1767312000;
+/** An event as Stripe signs it; `secondsLater` moves its creation time, for events delivered out of order. */
+function stripeEvent(type: string, object: Record<string, unknown>, secondsLater = 0) {
+  const id = `evt_${type}_${++serial}`;
+  return { id, object: 'event', api_version: '2026-10-28.endive', created: created + secondsLater, data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
 }
 
 function subscriptionObject(externalId: string, changes: Record<string, unknown>) {
@@ -152,6 +155,39 @@ describe('POST /api/v1/subscriptions/providers/stripe/webhook', () => {
     const { id, externalId } = await storedSubscription();
     await t.database.db.update(subscriptions).set({ status: 'active', clientSecret: null }).where(eq(subscriptions.subscriptionId, id));
     await deliver(stripeEvent('invoice.payment_failed', invoiceObject(externalId, { status: 'open', billing_reason: 'subscription_cycle' })));
+    expect((await rowOf(id)).status).toBe('past_due');
+  });
+
+  it('keeps the newer state when Stripe delivers a subscription change after a later one', async () => {
+    const { id, externalId } = await storedSubscription();
+    const newer = stripeEvent('customer.subscription.updated', subscriptionObject(externalId, { status: 'active', metadata: { seats: '15' } }), 60);
+    const older = stripeEvent('customer.subscription.updated', subscriptionObject(externalId, { status: 'incomplete', metadata: { seats: '12' } }));
+    expect((await deliver(newer)).status).toBe(200);
+    expect((await deliver(older)).status).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ status: 'active', quantity: 15, version: 2 });
+    expect(await auditOf(id)).toHaveLength(1);
+    // Received, so Stripe stops sending it, though it changed nothing.
+    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, older.id))).toHaveLength(1);
+  });
+
+  it('keeps a paid invoice paid when the failure of an earlier attempt arrives after it', async () => {
+    const { id, externalId } = await storedSubscription();
+    await t.database.db.update(subscriptions).set({ status: 'past_due', clientSecret: null }).where(eq(subscriptions.subscriptionId, id));
+    await deliver(stripeEvent('invoice.paid', invoiceObject(externalId), 120));
+    await deliver(stripeEvent('invoice.payment_failed', invoiceObject(externalId, { status: 'open', status_transitions: { paid_at: null } }), 60));
+    expect(await invoicesOf(id)).toMatchObject([{ status: 'paid', total: 12900 }]);
+    expect((await rowOf(id)).status).toBe('active');
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['invoice.provider-change', 'subscription.provider-change']);
+  });
+
+  it("takes a late subscription change's seats, but not a status that a later payment has replaced", async () => {
+    const { id, externalId } = await storedSubscription();
+    await deliver(stripeEvent('invoice.paid', invoiceObject(externalId), 120));
+    expect((await rowOf(id)).status).toBe('active');
+    await deliver(stripeEvent('customer.subscription.updated', subscriptionObject(externalId, { status: 'incomplete', metadata: { seats: '20' } }), 60));
+    expect(await rowOf(id)).toMatchObject({ status: 'active', quantity: 20, clientSecret: null });
+    // And a later change of either kind still applies.
+    await deliver(stripeEvent('customer.subscription.updated', subscriptionObject(externalId, { status: 'past_due', metadata: { seats: '20' } }), 180));
     expect((await rowOf(id)).status).toBe('past_due');
   });
 
