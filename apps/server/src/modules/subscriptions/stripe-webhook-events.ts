@@ -177,8 +177,10 @@ async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice, 
 
   // A subscription snapshot taken after this payment already says what the payment did to its status.
   if (!newerThan(created, row.providerStatusAt)) return;
-  const next = statusAfterInvoice(type, row.status as SubscriptionStatus) ?? (row.status as SubscriptionStatus);
-  await changeSubscription(tx, row, { ...tracked(row), status: next, ...pendingPayment(next, row) }, type, { providerStatusAt: at });
+  // A payment that leaves the status as it is still stamps its time on it.
+  const next = statusAfterInvoice(type, row.status as SubscriptionStatus);
+  const after = next ? { ...tracked(row), status: next, ...pendingPayment(next, row) } : tracked(row);
+  await changeSubscription(tx, row, after, type, { providerStatusAt: at });
 }
 
 /** Applies one verified Stripe event inside the caller's transaction. */
