@@ -95,20 +95,24 @@ export type Sequential = Timing & { failures: number };
 export const requestStep = (server: Served, url: string, cookie: string): Step => async () => (await get(server, url, cookie)) === 200;
 
 /**
- * One step at a time, the steps taking turns round after round, so that whatever else a busy
- * machine does weighs on each of them alike; each request on its server's one kept-alive
- * connection. Latencies in fractional ms, per step.
+ * The steps taking turns round after round, so that whatever else a busy machine does weighs on
+ * each of them alike; each request on its server's one kept-alive connection. With `block` 1 each
+ * step runs once per round: every request finds the CPU's caches as the other servers' turns left
+ * them. With a larger block each step runs that many times back to back per round, as a client
+ * that only talks to one server would see it. Latencies in fractional ms, per step.
  */
-export async function takingTurns(steps: Step[], runs: number): Promise<Sequential[]> {
+export async function takingTurns(steps: Step[], runs: number, block = 1): Promise<Sequential[]> {
   const samples = steps.map((): number[] => []);
   const failures = steps.map(() => 0);
   // A long warm-up: the first scenario must not pay for the server's JIT compiling its code.
   const warmUp = 200;
-  for (let i = 0; i < runs + warmUp; i++) {
+  for (let i = 0; i < runs + warmUp; i += block) {
     for (const [k, step] of steps.entries()) {
-      const start = performance.now();
-      if (!(await step())) failures[k]!++;
-      if (i >= warmUp) samples[k]!.push(performance.now() - start);
+      for (let j = i; j < Math.min(i + block, runs + warmUp); j++) {
+        const start = performance.now();
+        if (!(await step())) failures[k]!++;
+        if (j >= warmUp) samples[k]!.push(performance.now() - start);
+      }
     }
   }
   return steps.map((_, k) => ({ ...summarise(samples[k]!), failures: failures[k]! }));

@@ -26,6 +26,8 @@ const sqlRuns = Number(env.BENCH_SQL_RUNS ?? 300);
 const connections = 50;
 // PostgreSQL: the load alternates between ours and the anchor in this many slices of the duration.
 const slices = Number(env.BENCH_SLICES ?? 5);
+// PostgreSQL: the one-connection comparison again, each server this many requests back to back per turn.
+const block = Number(env.BENCH_BLOCK ?? 25);
 const only = env.BENCH_DB;
 if (only && only !== 'pglite' && only !== 'postgres') throw new Error(`BENCH_DB must be pglite or postgres, not ${only}`);
 
@@ -46,7 +48,7 @@ async function probe(server: Served, scenario: Scenario, cookie: string): Promis
   return scenario.listQuery ? (body.total ?? null) : null;
 }
 
-type Half = Pick<ScenarioResult, 'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'floorSequential' | 'anchorSql' | 'matched'> & { sql?: ScenarioResult['sql'] };
+type Half = Pick<ScenarioResult, 'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'floorSequential' | 'anchorSql' | 'backToBack' | 'matched'> & { sql?: ScenarioResult['sql'] };
 
 function keep(server: Served, scenario: Scenario, result: LoadResult, into: Partial<Half>): void {
   if (result.failures > 0) throw new Error(`${server.name} / ${scenario.name}: status codes ${JSON.stringify(result.statusCodes)}`);
@@ -97,6 +99,13 @@ async function measureSideBySide(servers: SideBySide, run: RunStatement, scenari
   into.floorSequential = checked(floorSequential!, `floor / ${scenario.name}`);
   into.sql = sql!;
   into.anchorSql = anchorSql!;
+  const [oursInBlocks, anchorInBlocks, floorInBlocks, sqlInBlocks] = await takingTurns(sideBySideSteps(servers, run, scenario, cookie), sqlRuns, block);
+  into.backToBack = {
+    ours: checked(oursInBlocks!, `ours / ${scenario.name}`),
+    anchor: checked(anchorInBlocks!, `anchor / ${scenario.name}`),
+    floor: checked(floorInBlocks!, `floor / ${scenario.name}`),
+    sql: sqlInBlocks!,
+  };
   const [oursLoad, anchorLoad] = await loadInTurns([ours, anchor], scenario.url, cookie, connections, durationSeconds, slices);
   keep(ours, scenario, oursLoad!, into);
   keep(anchor, scenario, anchorLoad!, into);
@@ -179,6 +188,7 @@ const info: RunInfo = {
   durationSeconds,
   sqlRuns,
   slices,
+  block,
 };
 console.log(`Request-path benchmark, ${info.date}, ${info.machine}, Node ${info.node}`);
 const busy = await idleCheck();
