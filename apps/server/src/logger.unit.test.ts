@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createLogger, writesWithoutWaiting } from './logger.ts';
 
 const opened: number[] = [];
@@ -10,6 +10,7 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-log-'));
 afterEach(() => {
   for (const fd of opened.splice(0)) fs.closeSync(fd);
 });
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 const open = (file: string, flags: number | string) => {
   const fd = fs.openSync(file, flags);
@@ -18,8 +19,9 @@ const open = (file: string, flags: number | string) => {
 };
 
 /** A named pipe held open for both ends, so that opening it does not wait for a reader. */
+let pipes = 0;
 function pipe(): number {
-  const file = path.join(folder, `pipe-${opened.length}`);
+  const file = path.join(folder, `pipe-${++pipes}`);
   execFileSync('mkfifo', [file]);
   return open(file, fs.constants.O_RDWR | fs.constants.O_NONBLOCK);
 }
