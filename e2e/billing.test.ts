@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, ownOrgId, type Customer } from './customer-api.ts';
-import { expectNoAxeViolations, launch, unstyledMantineClasses, signedInPage } from './fixtures.ts';
+import { expectNoAxeViolations, launch, mainNavigation, unstyledMantineClasses, signedInPage } from './fixtures.ts';
 
 let browser: Browser;
 let page: Page;
@@ -48,7 +48,7 @@ describe('/pricing', () => {
     const sat = tables.monthly[currency!]!.sat;
     expect(sat.priceTiers.length).toBeGreaterThan(1);
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).click();
+    await (await mainNavigation(page)).getByRole('link', { name: 'Pricing' }).click();
     await page.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: /Security awareness training \(SAT\), monthly/ });
     const firstRow = table.getByRole('row').nth(1);
@@ -70,7 +70,7 @@ describe('/pricing', () => {
 describe('a partner whose pricing is hidden', () => {
   it('has no Pricing entry; /pricing and the billing page say who handles its prices and show no amount', async () => {
     const hidden = await signedInPage(browser, 'reseller2');
-    const nav = hidden.getByRole('navigation', { name: 'Main navigation' });
+    const nav = await mainNavigation(hidden);
     await nav.getByRole('link', { name: 'Settings' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
 
@@ -122,7 +122,7 @@ describe('/settings/billing', () => {
     buyer = list.data.find((c) => !taken.has(c.cybrOrgId) && c.status !== 'DISABLED')!;
     expect(buyer).toBeDefined();
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await (await mainNavigation(page)).getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/partner/settings/account');
     await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name: 'Subscriptions and invoices' }).click();
     await page.getByRole('heading', { name: 'Invoices' }).waitFor();

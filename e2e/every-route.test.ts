@@ -5,46 +5,13 @@ import de from '../apps/portal/src/i18n/locales/de.json' with { type: 'json' };
 import en from '../apps/portal/src/i18n/locales/en.json' with { type: 'json' };
 import no from '../apps/portal/src/i18n/locales/no.json' with { type: 'json' };
 import { axeViolations, launch, newPage, signInAs } from './fixtures.ts';
+import { notFoundRoutes, publicRoutes, signedInRoutes } from './routes.ts';
 
 /**
  * Every route of spec §2, as each kind of person, in three languages: no route the spec names shows
  * the not-found page, no screen has an accessibility violation, and in German and Norwegian no
  * visible text is an English core string that those languages translate.
  */
-
-const publicRoutes = [
-  '/login',
-  '/login/customer-trying-partner-sync',
-  '/sign-up',
-  '/sign-up/distributor',
-  '/sign-up/distributor/select-currency',
-  '/sign-up/distributor/terms-of-service',
-  '/sign-up/reseller',
-  '/sign-up/reseller/access-code',
-  '/sign-up/reseller/terms-of-service',
-  '/sign-up/error',
-  '/unauthorized',
-  '/login-popup',
-  '/login-popup?error=true',
-  '/login-popup?missing-permissions=true',
-];
-const signedInRoutes = [
-  '/billing',
-  '/pricing',
-  '/resources',
-  '/add-pending-customers',
-  '/cap',
-  '/manage-customers',
-  '/pending',
-  '/welcome',
-  '/settings',
-  '/settings/billing-details',
-  '/settings/integrations',
-  '/settings/account',
-  '/settings/account/contact',
-];
-/** Paths that show the not-found page by design. */
-const notFoundRoutes = ['/404', '/no-such-page/at-all'];
 
 type Language = 'en' | 'de' | 'no';
 const featuresDir = new URL('../apps/portal/src/i18n/features/', import.meta.url);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { axeViolations } from '../apps/server/src/testing/axe.ts';
 import { launchChromium } from '../apps/server/src/testing/chromium.ts';
@@ -70,4 +70,16 @@ export async function signedInPage(browser: Browser, account: keyof typeof demo)
   await signInAs(page, account);
   await page.waitForURL('**/partner/manage-customers');
   return page;
+}
+
+/**
+ * The main navigation as a person reaches it at the page's width: its row, or, where the row does
+ * not fit, the list the menu button opens (docs/decisions/0001-header-at-every-width.md).
+ */
+export async function mainNavigation(page: Page): Promise<Locator> {
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  await navigation.or(menu).first().waitFor();
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  return navigation;
 }

@@ -25,14 +25,24 @@ describe('the main layout', () => {
     expect((await page.request.get('/favicon.ico')).headers()['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it('on a 360px phone, fits the header and opens the navigation as a menu from the keyboard', async () => {
+  it('on a 360px phone, fits the header and opens the navigation and the account controls as menus from the keyboard', async () => {
     const pending = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pending', exact: true });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/partner/manage-customers');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.waitFor();
     expect(await page.evaluate(() => document.querySelector('header')!.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    const account = page.getByRole('button', { name: 'Account', exact: true });
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    expect(await signOut.isVisible()).toBe(false);
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await signOut.waitFor();
+    // Opening the navigation's menu closes the account's.
+    await menu.click();
+    await signOut.waitFor({ state: 'hidden' });
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
     expect(await pending.isVisible()).toBe(false);
     await menu.focus();
     await page.keyboard.press('Enter');

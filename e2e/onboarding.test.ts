@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTexts, expectNoAxeViolations, launch, newPage, signInAs, signedInPage } from './fixtures.ts';
+import { columnTexts, expectNoAxeViolations, launch, mainNavigation, newPage, signInAs, signedInPage } from './fixtures.ts';
 import { connectAs, createAccount } from './onboarding-fixtures.ts';
 
 let browser: Browser;
@@ -58,7 +58,7 @@ describe('a stranger becomes a distributor through the screens', () => {
   });
 
   it('finds its own customer list empty', async () => {
-    await page.getByRole('link', { name: 'Customers' }).first().click();
+    await (await mainNavigation(page)).getByRole('link', { name: 'Customers', exact: true }).click();
     await page.waitForURL('**/partner/manage-customers');
     expect(await columnTexts(page, 1)).toEqual([]);
   });

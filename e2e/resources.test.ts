@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launch, signedInPage, unstyledMantineClasses } from './fixtures.ts';
+import { baseUrl, expectNoAxeViolations, launch, mainNavigation, signedInPage, unstyledMantineClasses } from './fixtures.ts';
 
 let browser: Browser;
 let page: Page;
@@ -16,7 +16,7 @@ const library = () => page.getByRole('table', { name: 'Resource library' });
 
 describe('/resources', () => {
   it("opens from the main navigation on the person's own language, and searches with a way to clear the search", async () => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Resources' }).click();
+    await (await mainNavigation(page)).getByRole('link', { name: 'Resources' }).click();
     await page.getByRole('heading', { name: 'Resources', level: 1 }).waitFor();
     expect(await page.getByLabel('Resource language').inputValue()).toBe('en');
     await expect.poll(titles).toEqual(['Partner sales playbook', 'Customer onboarding checklist', 'Insider-threat detection: data sources']);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownOrgId } from './customer-api.ts';
-import { baseUrl, expectNoAxeViolations, launch, unstyledMantineClasses, signedInPage } from './fixtures.ts';
+import { baseUrl, expectNoAxeViolations, launch, mainNavigation, unstyledMantineClasses, signedInPage } from './fixtures.ts';
 
 // The hidden-pricing reseller: its organisation's details are put back at the end, so other files see the demo as seeded.
 let browser: Browser;
@@ -23,7 +23,7 @@ const organization = async () => (await page.request.get(`${api}/organizations/$
 
 describe('/settings/account', () => {
   it('is where Settings leads, and changes the name, country and default language, which the header then shows', async () => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await (await mainNavigation(page)).getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/partner/settings/account');
     await page.getByRole('heading', { name: 'Organisation', level: 2 }).waitFor();
     expect(await page.getByLabel('Organisation name').inputValue()).toBe('Thames Cyber Partners Ltd');

@@ -64,7 +64,7 @@ export function Component() {
 
   return (
     <Center component="main" mih="100vh" bg="gray.1" p="md">
-      <Paper shadow="sm" p="xl" radius="md" w={420} maw="100%">
+      <Paper shadow="sm" p={{ base: 'lg', xs: 'xl' }} radius="md" w={420} maw="100%">
         <Stack>
           <Group justify="flex-end">
             <LanguageSwitcher />
@@ -83,7 +83,19 @@ export function Component() {
               {t('login.startFailed')}
             </Alert>
           )}
-          <Button size="md" onClick={start} onPointerEnter={preloadSignIn} onFocus={preloadSignIn} loading={starting} aria-busy={starting}>
+          {/* On a narrow phone a long label (Spanish, say) takes two lines rather than lose its end. */}
+          <Button
+            size="md"
+            h="auto"
+            mih={42}
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+            onClick={start}
+            onPointerEnter={preloadSignIn}
+            onFocus={preloadSignIn}
+            loading={starting}
+            aria-busy={starting}
+          >
             {t('login.signInWithMicrosoft')}
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
@@ -7,7 +7,7 @@ import type { PartnerRootData } from './partner-root.tsx';
 import { signOut, requireUser } from '../session/current-user.ts';
 import { fullPageReplace } from '../session/navigation.ts';
 import { ensureFeatureStrings } from '../i18n/index.ts';
-import { LanguageSwitcher } from '../ui/language-switcher.tsx';
+import { AccountMenu } from '../ui/account-menu.tsx';
 import { MainNavigation } from '../ui/main-navigation.tsx';
 import { NavigationProgress } from '../ui/navigation-progress.tsx';
 import '@mantine/core/styles/Group.css';
@@ -60,40 +60,34 @@ export function Component() {
     else await navigate('/login');
   }
 
+  // Focus goes back where the dialog was opened: the feedback button, or the account button when
+  // the feedback button sits in the account menu, which closed as the dialog opened.
+  function closeFeedback() {
+    setFeedbackOpen(false);
+    const opener = ['feedback-button', 'account-button'].map((id) => document.getElementById(id)).find((element) => element?.checkVisibility());
+    opener?.focus();
+  }
+
   return (
     <>
       <NavigationProgress />
       <header className={classes.header}>
-        <Group mih={60} px="md" gap="sm" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap" gap="sm" miw={0}>
-            <Anchor href="#main" className={classes.skipLink}>
-              {t('app.skipToContent')}
-            </Anchor>
-            <Text fw={700} className={classes.orgName}>
-              {organizationName || t('app.name')}
-            </Text>
-            <MainNavigation entries={navigation.filter(({ to }) => !(hidePricing && to === '/pricing'))} />
-          </Group>
-          <Group wrap="nowrap" gap="sm">
-            <Text size="sm" visibleFrom="sm">
-              <VisuallyHidden>{t('app.signedInAs', { name: '' })}</VisuallyHidden>
-              {fullName}
-            </Text>
-            <LanguageSwitcher />
-            <Button variant="subtle" size="xs" onClick={() => setFeedbackOpen(true)} aria-haspopup="dialog">
-              {t('app.feedback')}
-            </Button>
-            <Button variant="default" size="xs" onClick={onSignOut}>
-              {t('app.signOut')}
-            </Button>
-          </Group>
-        </Group>
+        <div className={classes.bar}>
+          <Anchor href="#main" className={classes.skipLink}>
+            {t('app.skipToContent')}
+          </Anchor>
+          <Text fw={700} className={classes.orgName} title={organizationName || undefined}>
+            {organizationName || t('app.name')}
+          </Text>
+          <MainNavigation entries={navigation.filter(({ to }) => !(hidePricing && to === '/pricing'))} />
+          <AccountMenu fullName={fullName} onFeedback={() => setFeedbackOpen(true)} onSignOut={onSignOut} />
+        </div>
       </header>
       <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
         {feedbackOpen && (
           <Suspense fallback={null}>
-            <FeedbackDialog onClose={() => setFeedbackOpen(false)} />
+            <FeedbackDialog onClose={closeFeedback} />
           </Suspense>
         )}
       </main>

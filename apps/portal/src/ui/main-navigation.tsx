@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
+import { useHeaderDisclosure } from './header-disclosure.ts';
 import classes from './main-layout.module.css';
 
 export interface NavigationEntry {
@@ -9,33 +9,24 @@ export interface NavigationEntry {
 }
 
 /**
- * The main navigation: a row of links on wide screens; below 75em a menu button that opens the
- * same links as a list under the header (a disclosure: the button says whether it is open, Escape
- * closes it and returns focus to the button, and following a link closes it).
+ * The main navigation: a row of links on wide screens; below the width where the row fits beside
+ * the controls (main-layout.module.css), a menu button that opens the same links as a list under the
+ * header.
  */
 export function MainNavigation({ entries }: { entries: readonly NavigationEntry[] }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    button.current?.focus();
-  }
+  const { open, toggle, button, container, onKeyDown } = useHeaderDisclosure();
 
   return (
-    <div onKeyDown={onKeyDown}>
+    <div ref={container} className={classes.navigation} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
-        className={classes.menuButton}
+        className={`${classes.headerButton} ${classes.menuButton}`}
         aria-expanded={open}
         aria-controls="main-navigation"
         aria-label={t('app.menu')}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path d={open ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -2,8 +2,8 @@ import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Price } from '@portal/contracts';
 import { formatMoney } from '../../ui/money.ts';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 
@@ -19,7 +19,7 @@ export function PriceTable({ price, title, id }: { price: Price; title: string; 
       <Text size="sm" c="dimmed" mb="xs">
         {t(price.taxInclusive ? 'pricing.taxInclusive' : 'pricing.taxExclusive')}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
+      <TableScroll minWidth={480} label={t('pricing.tableCaption', { title })}>
         <Table striped>
           <Table.Caption>{t('pricing.tableCaption', { title })}</Table.Caption>
           <Table.Thead>
@@ -47,7 +47,7 @@ export function PriceTable({ price, title, id }: { price: Price; title: string; 
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import classes from '../../ui/billing-totals.module.css';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 /** What a number of seats costs under the graduated tiers, line by line, as the invoice will say. */
 export function SeatCalculator({ tables, currency }: { tables: PriceTables; currency: Currency }) {
@@ -59,7 +60,7 @@ export function SeatCalculator({ tables, currency }: { tables: PriceTables; curr
         )}
         {'quote' in result && (
           <div aria-live="polite">
-            <Table.ScrollContainer minWidth={480}>
+            <TableScroll minWidth={480} label={t('pricing.calculator.caption')}>
               <Table>
                 <Table.Caption>{t('pricing.calculator.caption')}</Table.Caption>
                 <Table.Thead>
@@ -83,7 +84,7 @@ export function SeatCalculator({ tables, currency }: { tables: PriceTables; curr
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             <dl className={classes.totals}>
               <Text component="dt">{t('pricing.calculator.net')}</Text>
               <Text component="dd" data-testid="quote-net">{money(result.quote.net)}</Text>

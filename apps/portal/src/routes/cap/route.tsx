@@ -12,6 +12,7 @@ import { requireUser } from '../../session/current-user.ts';
 import { ListHeader, ListPagination } from '../../ui/list-header.tsx';
 import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
 import { CapEditor } from './cap-editor.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -21,7 +22,6 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 
 /** /cap: licence caps per product on the partner's customers, paged, sorted and searched on the server. */
@@ -101,7 +101,7 @@ export function Component() {
           <Text fw={600}>{params.search ? t('customers.emptyFiltered') : t('customers.empty')}</Text>
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={640} pos="relative">
+        <TableScroll minWidth={640} label={t('caps.tableCaption')}>
           {loading && <Loader size="sm" pos="absolute" top={8} right={8} aria-label={t('app.loading')} />}
           <Table striped aria-busy={loading}>
             <Table.Caption>{t('caps.tableCaption')}</Table.Caption>
@@ -138,7 +138,7 @@ export function Component() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {list.total > pageSize && (
         <Group justify="flex-end">

@@ -135,7 +135,8 @@ export function Component() {
         ) : admins.length === 0 ? (
           <Text c="dimmed">{t('customers.details.noAdmins')}</Text>
         ) : (
-          <List>
+          // An e-mail address breaks anywhere rather than widen a phone's page.
+          <List style={{ overflowWrap: 'anywhere' }}>
             {admins.map((admin) => (
               <List.Item key={admin.cybrId}>
                 {admin.fullName} ({admin.email})

@@ -16,11 +16,11 @@ import { ConfirmDecision, DecisionNotice, type Confirming } from './wall-decisio
 import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx';
 import { PageSection } from '../../ui/page-section.tsx';
 import { useDateLocale } from '../../ui/use-date-locale.ts';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -140,7 +140,7 @@ export function WallsView({
   const { t } = useTranslation();
   const loading = state.status === 'loading';
   const table = (rows: ReactNode) => (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll minWidth={760} label={t('customerWalls.caption')}>
       <Table withTableBorder captionSide="top">
         <Table.Caption>{t('customerWalls.caption')}</Table.Caption>
         <Table.Thead>
@@ -154,7 +154,7 @@ export function WallsView({
         </Table.Thead>
         <Table.Tbody>{rows}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
   return (
     <PageSection id="insider-threat" title={t('customerWalls.title')}>

@@ -6,6 +6,7 @@ import type { Organization, Paginated } from '@portal/contracts';
 import { regionName } from '../../ui/region-name.ts';
 import { ProductBadges, StatusBadge } from '../../ui/customer-badges.tsx';
 import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { RowActions } from './row-actions.tsx';
 import { toSearch, type ListParams } from '../../lists/list-params.ts';
 import '@mantine/core/styles/Center.css';
@@ -68,7 +69,7 @@ export function CustomersTable(props: {
   return (
     // A plain scrolling box: Mantine's ScrollArea would bring the menu positioning library into the
     // first load, because the row menu (loaded on demand) shares a module with it.
-    <div className={classes.scroll}>
+    <TableScroll label={t('customers.tableCaption')}>
       {loading && <Loader size="sm" className={classes.busy} aria-label={t('app.loading')} />}
       {/* Not dimmed while reloading: live updates reload often, and dimmed text loses its contrast. */}
       <table className={classes.table} aria-busy={loading}>
@@ -135,6 +136,6 @@ export function CustomersTable(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

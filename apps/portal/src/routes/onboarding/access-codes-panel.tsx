@@ -5,6 +5,7 @@ import { format, parseISO, type Locale } from 'date-fns';
 import { createAccessCode, dateFormats, revokeAccessCode, type AccessCode } from '@portal/contracts';
 import { useDateLocale } from '../../ui/use-date-locale.ts';
 import { call } from '../../api/client.ts';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Code.css';
@@ -76,7 +77,7 @@ export function AccessCodesPanel({ cybrOrgId, codes, dates }: { cybrOrgId: strin
         {codes.length === 0 ? (
           <Text c="dimmed">{t('accessCodes.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <TableScroll minWidth={560} label={t('accessCodes.title')}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -121,7 +122,7 @@ export function AccessCodesPanel({ cybrOrgId, codes, dates }: { cybrOrgId: strin
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRouteLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -63,11 +63,7 @@ export function Component() {
           {!root?.hidePricing && <List.Item>{t('welcome.pricing')}</List.Item>}
         </List>
       </section>
-      {distributor && (
-        <Group align="stretch">
-          <AccessCodesPanel cybrOrgId={cybrOrgId} codes={codes} dates={dates} />
-        </Group>
-      )}
+      {distributor && <AccessCodesPanel cybrOrgId={cybrOrgId} codes={codes} dates={dates} />}
     </Stack>
   );
 }

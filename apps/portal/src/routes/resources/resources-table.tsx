@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { apiBasePath, dateFormats, languageNativeNames, resourceFile, type Resource } from '@portal/contracts';
 import { getClientConfig, resolvePath } from '../../api/client.ts';
 import { fileSize } from './file-size.ts';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 
 /** Where a resource's file downloads from: the server sends it as an attachment under its own name. */
@@ -20,7 +20,7 @@ const extension = (fileName: string) => fileName.slice(fileName.lastIndexOf('.')
 export function ResourcesTable({ resources, locale, busy }: { resources: Resource[]; locale: Locale; busy: boolean }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll minWidth={760} label={t('resources.caption')}>
       <Table striped aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         <Table.Caption>{t('resources.caption')}</Table.Caption>
         <Table.Thead>
@@ -65,6 +65,6 @@ export function ResourcesTable({ resources, locale, busy }: { resources: Resourc
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -2,10 +2,10 @@ import { Badge, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerImportReport } from '@portal/contracts';
 import { fieldLabel, problemText } from './problem-text.ts';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 
 const outcomeColor = { added: 'green', ready: 'blue', refused: 'red' } as const;
@@ -21,7 +21,7 @@ export function ImportReport({ report }: { report: CustomerImportReport }) {
           ? t('addCustomers.report.needsConfirmation', { ready, refused: report.refused })
           : t('addCustomers.report.summary', { added: report.added, refused: report.refused })}
       </Text>
-      <Table.ScrollContainer minWidth={600}>
+      <TableScroll minWidth={600} label={t('addCustomers.report.caption')}>
         <Table striped>
           <Table.Caption>{t('addCustomers.report.caption')}</Table.Caption>
           <Table.Thead>
@@ -57,7 +57,7 @@ export function ImportReport({ report }: { report: CustomerImportReport }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </>
   );
 }

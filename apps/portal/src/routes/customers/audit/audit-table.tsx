@@ -3,6 +3,7 @@ import { format, parseISO, type Locale } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { dateFormats, type AuditEntry } from '@portal/contracts';
 import { changeText, fieldChanges } from './change-text.ts';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';
@@ -29,7 +30,7 @@ function Change({ entry }: { entry: AuditEntry }) {
 export function AuditTable({ entries, locale, loading }: { entries: AuditEntry[]; locale: Locale; loading: boolean }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={760} pos="relative">
+    <TableScroll minWidth={760} label={t('audit.tableCaption')}>
       {loading && <Loader size="sm" pos="absolute" top={8} right={8} aria-label={t('app.loading')} />}
       <Table striped aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
         <Table.Caption>{t('audit.tableCaption')}</Table.Caption>
@@ -60,6 +61,6 @@ export function AuditTable({ entries, locale, loading }: { entries: AuditEntry[]
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type Organization } from '@portal/contracts';
 import { toSearch, type ListParams } from '../../../lists/list-params.ts';
 import { regionName } from '../../../ui/region-name.ts';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -11,7 +12,6 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 
 export type Customer = { id: string; name: string };
@@ -46,7 +46,7 @@ export function PendingTable({ rows, params, selected, onSelect, onApprove, onDe
   const ids = rows.map((r) => r.cybrOrgId);
   const chosen = ids.filter((id) => selected.has(id)).length;
   return (
-    <Table.ScrollContainer minWidth={720} pos="relative">
+    <TableScroll minWidth={720} label={t('pending.tableCaption')}>
       {loading && <Loader size="sm" pos="absolute" top={8} right={8} aria-label={t('app.loading')} />}
       <Table striped highlightOnHover aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
         <Table.Caption>{t('pending.tableCaption')}</Table.Caption>
@@ -98,6 +98,6 @@ export function PendingTable({ rows, params, selected, onSelect, onApprove, onDe
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -12,10 +12,10 @@ import { pageSize, type UsersParams, type UsersSort } from './account-data.ts';
 import { AddAdminForm } from './add-admin-form.tsx';
 import { FormOutcome } from './form-outcome.tsx';
 import { RemoveAdminDialog, type Removing } from './remove-admin.tsx';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
@@ -88,7 +88,7 @@ export function UsersSection({ users, list, canEdit, locale }: Props) {
         {users.data.length === 0 ? (
           <Text fw={600}>{list.search ? t('account.users.emptySearch') : t('account.users.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroll minWidth={640} label={t('account.users.title')}>
             <Table striped aria-label={t('account.users.title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -128,7 +128,7 @@ export function UsersSection({ users, list, canEdit, locale }: Props) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         <Group justify="space-between">
           {users.total > 0 && (

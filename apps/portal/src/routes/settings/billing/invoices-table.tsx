@@ -5,16 +5,16 @@ import { dateFormats, type Invoice } from '@portal/contracts';
 import { formatMoney } from '../../../ui/money.ts';
 import { BillingStatusBadge } from '../../../ui/subscription-status.tsx';
 import { invoiceHref } from './invoice-links.ts';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 
 /** One page of invoices, newest first as the server sends them, each with its PDF. */
 export function InvoicesTable({ invoices, locale }: { invoices: Invoice[]; locale: Locale }) {
   const { t, i18n } = useTranslation();
   const day = (iso: string) => format(parseISO(iso), dateFormats.shortMonthName, { locale });
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <TableScroll minWidth={820} label={t('billing.invoices.caption')}>
       <Table striped>
         <Table.Caption>{t('billing.invoices.caption')}</Table.Caption>
         <Table.Thead>
@@ -55,6 +55,6 @@ export function InvoicesTable({ invoices, locale }: { invoices: Invoice[]; local
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

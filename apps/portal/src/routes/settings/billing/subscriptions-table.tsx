@@ -8,9 +8,9 @@ import { formatMoney } from '../../../ui/money.ts';
 import { CancelDialog, type DialogTarget } from './cancel-dialog.tsx';
 import { ResumeDialog } from './resume-dialog.tsx';
 import { subscriptionView } from './subscription-view.ts';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -29,7 +29,7 @@ export function SubscriptionsTable({ subscriptions, hidden, locale }: Props) {
   const close = () => setDialog(null);
   return (
     <>
-      <Table.ScrollContainer minWidth={820}>
+      <TableScroll minWidth={820} label={t('billing.subscriptions.caption')}>
         <Table striped>
           <Table.Caption>{t('billing.subscriptions.caption')}</Table.Caption>
           <Table.Thead>
@@ -99,7 +99,7 @@ export function SubscriptionsTable({ subscriptions, hidden, locale }: Props) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {dialog?.kind === 'cancel' && <CancelDialog target={dialog.target} onClose={close} />}
       {dialog?.kind === 'resume' && <ResumeDialog target={dialog.target} onClose={close} />}
     </>

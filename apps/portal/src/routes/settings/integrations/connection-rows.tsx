@@ -7,8 +7,8 @@ import type { Connection } from '@portal/contracts';
 import classes from '../../../ui/badges.module.css';
 import { formatWhen } from './connection-dates.ts';
 import { DisconnectDialog } from './disconnect-dialog.tsx';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
@@ -100,7 +100,7 @@ export function ConnectionRows({
   const [confirming, setConfirming] = useState<Connection | null>(null);
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
+      <TableScroll minWidth={720} label={t('connections.caption')}>
         <Table>
           <Table.Caption>{t('connections.caption')}</Table.Caption>
           <Table.Thead>
@@ -134,7 +134,7 @@ export function ConnectionRows({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {confirming && (
         <DisconnectDialog
           provider={confirming.provider}

@@ -7,8 +7,8 @@ import { PageSection } from '../../../ui/page-section.tsx';
 import { useDateLocale } from '../../../ui/use-date-locale.ts';
 import classes from '../../../ui/badges.module.css';
 import type { DataSourcesData } from './data-sources-data.ts';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 
@@ -31,7 +31,7 @@ export function DataSourcesSection() {
       <Stack gap="sm">
         <Text>{t('domains.dataSources.intro')}</Text>
         {connected.length > 0 && (
-          <Table.ScrollContainer minWidth={860}>
+          <TableScroll minWidth={860} label={t('domains.dataSources.caption')}>
             <Table striped>
               <Table.Caption>{t('domains.dataSources.caption')}</Table.Caption>
               <Table.Thead>
@@ -61,7 +61,7 @@ export function DataSourcesSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         {notConnected.map((integration) => (
           <Text key={integration.provider} fw={600}>

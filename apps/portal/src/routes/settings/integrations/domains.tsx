@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher, useLoaderData } from 'react-router';
 import { maxLength, type DomainAcceptance } from '@portal/contracts';
 import { PageSection } from '../../../ui/page-section.tsx';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import classes from '../../../ui/badges.module.css';
 import type { DomainsData, DomainsResult } from './domains-data.ts';
 import '@mantine/core/styles/Alert.css';
@@ -93,6 +94,7 @@ function AddDomainForm() {
           autoComplete="off"
           spellCheck={false}
           w={360}
+          maw="100%"
         />
         <Button type="submit" mt={44} loading={fetcher.state !== 'idle'}>
           {t('domains.list.add')}
@@ -122,21 +124,23 @@ export function DomainsSection() {
         {domains.answered.length === 0 ? (
           <Text fw={600}>{t('domains.list.empty')}</Text>
         ) : (
-          <Table striped maw={720}>
-            <Table.Caption>{t('domains.list.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('domains.list.domain')}</Table.Th>
-                <Table.Th scope="col">{t('domains.list.status')}</Table.Th>
-                <Table.Th scope="col">{t('domains.list.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {domains.answered.map((domain) => (
-                <DomainRow key={domain.domain} domain={domain} />
-              ))}
-            </Table.Tbody>
-          </Table>
+          <TableScroll label={t('domains.list.caption')}>
+            <Table striped maw={720}>
+              <Table.Caption>{t('domains.list.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('domains.list.domain')}</Table.Th>
+                  <Table.Th scope="col">{t('domains.list.status')}</Table.Th>
+                  <Table.Th scope="col">{t('domains.list.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {domains.answered.map((domain) => (
+                  <DomainRow key={domain.domain} domain={domain} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
         )}
         <AddDomainForm />
       </Stack>
