@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { apiBasePath, type ErrorBody } from '@portal/contracts';
 import { AppError } from '../app-error.ts';
 import { isDatabaseUnavailable, sqlState } from '../db/unavailable.ts';
+import { afterBodyArrives } from './request-body.ts';
 
 export const retryAfterSeconds = 5;
 
@@ -43,7 +44,8 @@ export function errorReply(error: FastifyError | AppError | Error, request: Fast
   const known = framework[status];
   if (status >= 400 && status < 500) {
     const body = known ?? { code: 'VALIDATION' as const, message: 'The request is malformed' };
-    return send(status, { code: body.code, message: body.message, ...(known?.field ? { fields: [{ field: known.field, message: body.message }] } : {}) });
+    const answer = () => send(status, { code: body.code, message: body.message, ...(known?.field ? { fields: [{ field: known.field, message: body.message }] } : {}) });
+    return status === 413 ? afterBodyArrives(request.raw).then(answer) : answer();
   }
   request.log.error({ err: error }, 'request failed');
   return send(500, { code: 'INTERNAL', message: 'Something went wrong' });
