@@ -254,6 +254,12 @@ describe('a distributor decides about pending customers, adds customers and read
     expect(lines.length - 1).toBe(Number((await page.getByText(/^\d+ entr(y|ies)$/).innerText()).split(' ')[0]));
   });
 
+  it('names sign-ins in words, with no before and after to show', async () => {
+    await page.goto('/partner/audit-log?action=session.sign-in');
+    await expect.poll(() => page.locator('table tbody tr td:nth-child(3)').allInnerTexts()).toContain('Signed in');
+    expect(new Set(await page.locator('table tbody tr td:nth-child(4), table tbody tr td:nth-child(5)').allInnerTexts())).toEqual(new Set(['']));
+  });
+
   it('says so when nothing matches the filters, and refuses an end date before the start', async () => {
     await page.goto('/partner/audit-log?action=mode.ghost.entered');
     await expect.poll(() => page.getByText('No entries match these filters').count()).toBe(1);

@@ -9,6 +9,7 @@ import { organizationSchema, organizationStatusSchema } from '../entities/organi
 import { paginatedSchema } from '../entities/paginated.ts';
 import { emailSchema, idSchema, maxLength, nonEmptyTextUpTo } from '../rules/validation.ts';
 import { isCountryCode } from '../rules/countries.ts';
+import { auditActionFilterSchema, auditActionSchema } from '../rules/audit-actions.ts';
 
 // Calls the spec does not list but its screens need (§2 /add-pending-customers, /cap, /welcome,
 // and the audit log, exports, modes and live updates of this product): see docs/decisions.md.
@@ -133,7 +134,7 @@ export const auditEntrySchema = z.object({
   occurredAt: z.iso.datetime({ offset: true }),
   actorCybrId: z.string().nullable(),
   actorName: z.string().nullable(),
-  action: z.string(),
+  action: auditActionSchema,
   target: z.string().nullable(),
   targetName: z.string().nullable(),
   before: z.unknown(),
@@ -145,7 +146,7 @@ export const auditLogQuery = z
   .object({
     from: queryInt(0, 10_000_000).default(0),
     to: queryInt(1, 10_000_100).default(50),
-    action: z.string().trim().max(100).optional(),
+    action: auditActionFilterSchema.optional(),
     since: isoDay.optional(),
     until: isoDay.optional(),
   })
@@ -164,7 +165,7 @@ export const exportAuditLog = endpoint({
   method: 'GET',
   path: '/api/v1/partners/{cybrOrgId}/audit-log/export',
   params: cybrOrgIdParams,
-  query: z.object({ action: z.string().trim().max(100).optional(), since: isoDay.optional(), until: isoDay.optional() }),
+  query: z.object({ action: auditActionFilterSchema.optional(), since: isoDay.optional(), until: isoDay.optional() }),
   response: z.string(),
   responseType: 'binary',
   summary: "The partner's audit log as CSV, streamed",

@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
+import type { AuditAction } from '@portal/contracts';
 
 export const organizations = pgTable(
   'organizations',
@@ -210,7 +211,8 @@ export const auditLog = pgTable(
     occurredAt: tz('occurred_at').notNull().defaultNow(),
     actorCybrId: text('actor_cybr_id'),
     cybrOrgId: text('cybr_org_id'),
-    action: text('action').notNull(),
+    // Only the contracts' vocabulary compiles here, so every writer uses a listed action.
+    action: text('action').$type<AuditAction>().notNull(),
     target: text('target'),
     before: jsonb('before'),
     after: jsonb('after'),

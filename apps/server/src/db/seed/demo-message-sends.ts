@@ -29,7 +29,7 @@ export async function seedDemoMessageSends(db: Db, accounts: { partner: string; 
     .values(planned.map((p) => ({ ...to, senderCybrId: p.sender.cybrId, senderCybrOrgId: p.sender.cybrOrgId, channel: p.channel, address: p.address, contentId: p.contentId, languageCode: p.languageCode, outcome: p.outcome, failure: p.failure, createdAt: hoursAgo(p.at), finishedAt: hoursAgo(p.at) })))
     .returning({ id: messageSends.id });
   await db.insert(auditLog).values(
-    planned.map((p, i) => ({
+    planned.map((p, i): typeof auditLog.$inferInsert => ({
       occurredAt: hoursAgo(p.at),
       actorCybrId: p.sender.cybrId,
       cybrOrgId: p.sender.cybrOrgId,

@@ -1,10 +1,11 @@
+import type { AuditAction } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actorCybrId: string | null;
   cybrOrgId: string | null;
-  action: string;
+  action: AuditAction;
   target?: string;
   before?: unknown;
   after?: unknown;

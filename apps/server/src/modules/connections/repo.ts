@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, connections, connectionStatesUsed, organizations, organizationSyncs, users } from '../../db/schema.ts';
+import { oauthProviders, type OAuthProvider } from './oauth-providers.ts';
 
 const isoUtc = (column: unknown) => sql<string | null>`iso_utc(${column})`;
 
@@ -52,15 +53,15 @@ export async function saveConnection(db: Db, connection: NewConnection): Promise
   });
 }
 
-/** Removes a connection and audits it; false when there was none. */
-export async function deleteConnection(db: Db, actor: string, cybrOrgId: string, provider: string): Promise<boolean> {
+/** Removes a chat or CRM connection (the kinds a person may remove) and audits it; false when there was none. */
+export async function deleteConnection(db: Db, actor: string, cybrOrgId: string, provider: OAuthProvider): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(connections)
       .where(and(eq(connections.cybrOrgId, cybrOrgId), eq(connections.provider, provider)))
       .returning({ kind: connections.kind, connectedBy: connections.connectedBy, externalName: connections.externalName });
     if (!removed) return false;
-    await tx.insert(auditLog).values({ actorCybrId: actor, cybrOrgId, action: `connection.${removed.kind}.disconnected`, target: provider, before: { provider, ...removed }, after: null });
+    await tx.insert(auditLog).values({ actorCybrId: actor, cybrOrgId, action: `connection.${oauthProviders[provider].kind}.disconnected`, target: provider, before: { provider, ...removed }, after: null });
     return true;
   });
 }

@@ -83,7 +83,7 @@ export async function insertCustomers(tx: Db, actor: Caller, partner: AddingPart
   );
   await inBatches(rows, (batch) => tx.insert(licenses).values(batch.map(({ request, cybrOrgId }) => ({ cybrOrgId, productType: request.productType, issued: 0, active: true, licenseCap: null }))));
   await inBatches(rows, (batch) =>
-    tx.insert(auditLog).values(batch.map(({ request, cybrOrgId }) => ({ actorCybrId: actor.cybrId, cybrOrgId: actor.cybrOrgId, action: 'customer.added', target: cybrOrgId, after: { ...request } }))),
+    tx.insert(auditLog).values(batch.map(({ request, cybrOrgId }): typeof auditLog.$inferInsert => ({ actorCybrId: actor.cybrId, cybrOrgId: actor.cybrOrgId, action: 'customer.added', target: cybrOrgId, after: { ...request } }))),
   );
   await publishCustomerEvents(
     tx,

@@ -17,7 +17,7 @@ export function capRefusal(licenseCap: number, issued: number): string | null {
 
 const capText = (cap: number | null) => (cap === null ? 'no cap' : cap === 0 ? 'unlimited' : String(cap));
 
-const auditRow = (actor: Caller, cybrOrgId: string, productType: ProductType, before: number | null, after: number) => ({
+const auditRow = (actor: Caller, cybrOrgId: string, productType: ProductType, before: number | null, after: number): typeof auditLog.$inferInsert => ({
   actorCybrId: actor.cybrId,
   cybrOrgId: actor.cybrOrgId,
   action: 'customer.license-cap',

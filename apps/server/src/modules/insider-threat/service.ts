@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { lockWall, setCustomerFlag, setReview, type LockedWall, type Review } from './repo.ts';
 
-const reviewOf: Record<WallDecision, Review> = { approve: 'approved', reject: 'rejected' };
+const reviewOf: Record<WallDecision, Exclude<Review, 'awaiting'>> = { approve: 'approved', reject: 'rejected' };
 export const alreadyDecided = (review: Review) => `This wall has already been ${review}`;
 
 const answer = ({ review: _review, customerFlag: _flag, ...wall }: LockedWall): Wall => wall;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AuditAction } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, partners } from '../../db/schema.ts';
 import { AppError, notFound } from '../../app-error.ts';
@@ -10,7 +11,7 @@ type Change = Partial<Pick<PartnerRow, 'currency' | 'acceptedTosDate' | 'tosVers
  * Changes a partner record in one transaction with its audit row (who, what, before, after). The
  * row is locked while the change is decided, so two edits never interleave; `decide` may refuse.
  */
-export async function changePartner(db: Db, actor: { cybrId: string }, cybrOrgId: string, action: string, decide: (current: PartnerRow) => Change | null): Promise<void> {
+export async function changePartner(db: Db, actor: { cybrId: string }, cybrOrgId: string, action: Extract<AuditAction, `partner.${string}`>, decide: (current: PartnerRow) => Change | null): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(partners).where(eq(partners.cybrOrgId, cybrOrgId)).for('update');
     if (!current) throw notFound('Partner not found');

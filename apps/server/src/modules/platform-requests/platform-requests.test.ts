@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '@portal/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog, licenses, organizations, platformContactRequests, platformContacts, platformLicenseRequests, users } from '../../db/schema.ts';
 import { demoAccounts, type DemoAccount } from '../../db/seed/demo.ts';
@@ -25,7 +26,7 @@ const post = async (path: string, payload: unknown, account: DemoAccount | null,
 const fieldsOf = (response: { json(): { fields?: { field: string; message: string }[] } }) => response.json().fields ?? [];
 const rows = async (table: typeof platformContacts | typeof platformContactRequests | typeof platformLicenseRequests) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 const cybrIdOf = async (account: DemoAccount) => (await t.database.db.select().from(users).where(eq(users.email, demoAccounts[account].email)))[0]!.cybrId;
-const auditOf = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
+const auditOf = (action: AuditAction) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
 
 describe('POST /api/v1/platform/contacts', () => {
   const form = { name: 'Kari Nordmann', email: 'kari@prospect.example', company: 'Prospect AS', message: 'We resell IT services in Bergen.' };

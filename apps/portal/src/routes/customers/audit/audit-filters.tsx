@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { auditActions, type AuditParams } from './audit-params.ts';
+import { auditActions } from '@portal/contracts';
+import type { AuditParams } from './audit-params.ts';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';

@@ -1,62 +1,11 @@
-import { apiBasePath, exportAuditLog } from '@portal/contracts';
+import { apiBasePath, auditActionSchema, exportAuditLog, type AuditAction } from '@portal/contracts';
 import { resolvePath, searchParams } from '../../../api/url.ts';
-
-// The changes the audit log records for a partner, in the order the filter offers them.
-export const auditActions = [
-  'customer.status',
-  'customer.license-cap',
-  'customer.added',
-  'customer.view-permission',
-  'mode.remote-view.entered',
-  'mode.remote-view.left',
-  'mode.ghost.entered',
-  'mode.ghost.left',
-  'partner.currency',
-  'partner.terms-accepted',
-  'partner.billing',
-  'access-code.issued',
-  'access-code.redeemed',
-  'access-code.revoked',
-  'organization.details',
-  'organization.contact',
-  'organization.admin.added',
-  'organization.admin.removed',
-  'user.delivery-preference',
-  'connection.chat.connected',
-  'connection.chat.disconnected',
-  'connection.crm.connected',
-  'connection.crm.disconnected',
-  'connection.directory.connected',
-  'organization.sync.started',
-  'organization.sync.stopped',
-  'domain.accepted',
-  'domain.declined',
-  'domain.removed',
-  'wall.approved',
-  'wall.rejected',
-  'wall.flagged',
-  'autodiscovery',
-  'subscription.checkout',
-  'subscription.ended',
-  'subscription.license-cap',
-  'invoice.issued',
-  'invoice.paid',
-  'platform.contact.sent',
-  'platform.contact-request.sent',
-  'platform.license-request.sent',
-  'breach.interaction',
-  'teach.answer',
-  'message.test.sent',
-  'message.test.failed',
-  'provider-token.issued',
-  'microsoft-tenant.linked',
-] as const;
 
 export const auditPageSize = 25;
 
 export interface AuditParams {
   page: number;
-  action: string | undefined;
+  action: AuditAction | undefined;
   since: string | undefined;
   until: string | undefined;
 }
@@ -76,7 +25,7 @@ export function readAuditParams(search: URLSearchParams): AuditParams {
   const action = search.get('action');
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    action: (auditActions as readonly string[]).includes(action ?? '') ? action! : undefined,
+    action: auditActionSchema.safeParse(action).data,
     since: day(search.get('since')),
     until: day(search.get('until')),
   };

@@ -13,7 +13,8 @@ import '@mantine/core/styles/Table.css';
 function Change({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const changes = fieldChanges(entry.before, entry.after);
-  if (changes.length === 0) return <>–</>;
+  // An entry with nothing before or after (a sign-in, say) shows an empty cell, not a dash to decode.
+  if (changes.length === 0) return null;
   return (
     <List size="sm" listStyleType="none">
       {changes.map((change) => (
@@ -50,9 +51,9 @@ export function AuditTable({ entries, locale, loading }: { entries: AuditEntry[]
                 <time dateTime={entry.occurredAt}>{format(parseISO(entry.occurredAt), dateFormats.shortMonthNameWithTime, { locale })}</time>
               </Table.Td>
               <Table.Td>{entry.actorName ?? t('audit.system')}</Table.Td>
-              <Table.Td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
+              <Table.Td>{t(`audit.actions.${entry.action}`)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{entry.targetName ?? entry.target ?? '–'}</Text>
+                <Text size="sm">{entry.targetName ?? entry.target}</Text>
               </Table.Td>
               <Table.Td>
                 <Change entry={entry} />
