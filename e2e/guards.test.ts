@@ -2,6 +2,27 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launch, newPage, signInAs, unstyledMantineClasses, signedInPage } from './fixtures.ts';
 
+// Every route under the partner root guard (spec §2), each with a loader of its own or its layout's.
+const partnerRoutes = [
+  '/',
+  '/billing',
+  '/manage-customers',
+  '/manage-customers/some-customer',
+  '/cap',
+  '/welcome',
+  '/pending',
+  '/add-pending-customers',
+  '/audit-log',
+  '/pricing',
+  '/resources',
+  '/settings',
+  '/settings/account',
+  '/settings/account/contact',
+  '/settings/billing-details',
+  '/settings/integrations',
+  '/settings/billing',
+];
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -25,6 +46,31 @@ describe('route guards in the browser', () => {
     // The demo customer admin speaks German (their organisation's default language), and so does the page.
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Dieses Konto gehört zur Plattform');
+    await page.context().close();
+  });
+
+  it('lets no partner route ask the API for its data before the root guard sends a customer admin to /platform', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'customer');
+    await page.waitForURL('**/platform**');
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/app/baloo-router-api/')) asked.push(pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of partnerRoutes) {
+      await page.goto(`/partner${path}`);
+      await page.waitForURL('**/platform**');
+      // The guard itself reads only who is signed in; a customer admin's organisation is no partner.
+      expect({ path, asked: [...new Set(asked)] }).toEqual({ path, asked: ['/app/baloo-router-api/api/v1/users/me'] });
+      expect({ path, errors }).toEqual({ path, errors: [] });
+      asked.length = 0;
+    }
     await page.context().close();
   });
 

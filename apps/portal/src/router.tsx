@@ -3,6 +3,16 @@ import { ErrorFallback } from './routes/error-fallback.tsx';
 import { withFeatureStrings } from './i18n/index.ts';
 import { AppRoot, FirstLoad } from './ui/app-root.tsx';
 
+// Route middleware (the partner root guard) hands loaders a typed context: the data-router form of
+// React Router's v8_middleware future flag, which in this mode is a type declaration only.
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
+const partnerRoot = () => import('./routes/partner-root.tsx');
+
 // The route table mirrors spec §2; each route module is loaded on first visit.
 export const routes: RouteObject[] = [
   {
@@ -27,7 +37,12 @@ export const routes: RouteObject[] = [
       // Authenticated routes, under the partner root guard (§4).
       {
         id: 'partner-root',
-        lazy: () => import('./routes/partner-root.tsx'),
+        // Middleware, not a loader: the guard decides before any loader below it runs (docs/decisions/0006).
+        lazy: {
+          middleware: async () => (await partnerRoot()).middleware,
+          loader: async () => (await partnerRoot()).loader,
+          Component: async () => (await partnerRoot()).Component,
+        },
         children: [
           { path: 'billing', lazy: withFeatureStrings('billing', () => import('./routes/onboarding/billing.tsx')) },
           {

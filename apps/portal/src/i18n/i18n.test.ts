@@ -65,6 +65,24 @@ describe('§3 languages are loaded when used', () => {
     expect(html.lang).toBe('en');
   });
 
+  it("where storage is blocked, the account's language and a person's choice still apply, unremembered", async () => {
+    const denied = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    vi.stubGlobal('localStorage', { getItem: denied, setItem: denied });
+    try {
+      await applyUserLanguage('nl');
+      expect(i18n.language).toBe('nl');
+      await setLanguage('it', true);
+      expect(html.lang).toBe('it');
+      Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: denied });
+      await initI18n();
+      expect(i18n.language).toBe('en');
+    } finally {
+      vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) });
+    }
+  });
+
   it("a screen's feature strings follow every later switch of language", async () => {
     await ensureFeatureStrings('resources');
     expect(i18n.t('resources.title')).toBe(((await loadFeatureStrings('resources', 'en')) as { resources: { title: string } }).resources.title);

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageCodes, toLanguageCode, type LanguageCode } from '@portal/contracts';
+import { localStore } from '../session/optional-storage.ts';
 import { loadTranslation } from './translations.ts';
 
 export { loadTranslation, type Translation } from './translations.ts';
@@ -17,7 +18,7 @@ export const htmlLang: Record<LanguageCode, string> = {
 };
 
 function readCode(key: string): LanguageCode | null {
-  const value = typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+  const value = localStore.get(key);
   return value && (languageCodes as readonly string[]).includes(value) ? (value as LanguageCode) : null;
 }
 
@@ -81,7 +82,8 @@ let latestSwitch = 0;
 /** Loads the language's translation if it is not loaded yet, then switches to it. */
 export async function setLanguage(code: string, remember = false): Promise<void> {
   const language = toLanguageCode(code);
-  if (remember) localStorage.setItem(storageKey, language);
+  // Where storage is blocked the choice still applies; it is only not remembered.
+  if (remember) localStore.set(storageKey, language);
   const thisSwitch = ++latestSwitch;
   await ensureLoaded(language);
   if (thisSwitch !== latestSwitch) return;
@@ -91,7 +93,7 @@ export async function setLanguage(code: string, remember = false): Promise<void>
 
 /** The person's own choice wins over the account's languageCode. */
 export function applyUserLanguage(languageCode: string): Promise<void> {
-  localStorage.setItem(accountKey, toLanguageCode(languageCode));
+  localStore.set(accountKey, toLanguageCode(languageCode));
   return setLanguage(storedLanguage() ?? languageCode);
 }
 

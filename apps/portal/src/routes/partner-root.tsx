@@ -1,48 +1,13 @@
-import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
-import { partner as partnerEndpoint, type Partner } from '@portal/contracts';
-import { call } from '../api/client.ts';
-import { ApiError } from '../api/api-error.ts';
-import { applyUserLanguage } from '../i18n/index.ts';
-import { identifyUser } from '../monitoring/init.ts';
-import { reportError } from '../monitoring/report-error.ts';
-import { resolveSession, signOut } from '../session/current-user.ts';
-import { basename, fullPageReplace } from '../session/navigation.ts';
-import { partnerRootDecision } from '../session/root-decision.ts';
+import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { partnerRootContext, partnerRootGuard, type PartnerRootData } from '../session/partner-root-guard.ts';
 
-export type PartnerRootData = Extract<ReturnType<typeof partnerRootDecision>, { kind: 'authorized' }>;
+export type { PartnerRootData };
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<PartnerRootData> {
-  const outcome = await resolveSession();
-  if (outcome.kind === 'sign-out') {
-    await signOut();
-    throw redirect(outcome.to);
-  }
-  if (outcome.kind === 'redirect' && outcome.to === '/unauthorized') throw redirect(outcome.to);
-  const user = outcome.kind === 'user' ? outcome.user : null;
-  if (user) {
-    identifyUser(user.cybrId);
-    await applyUserLanguage(user.languageCode);
-  }
+// §4: the guard decides before any loader of this route or below it starts.
+export const middleware = [partnerRootGuard];
 
-  let partner: Partner | null = null;
-  const org = user?.organizationData;
-  if (org?.isPistachioPartner) {
-    try {
-      partner = await call(partnerEndpoint, { params: { cybrOrgId: org.cybrOrgId } });
-    } catch (error) {
-      // §8: failing to load the organisation here is thrown (to the error page) and reported.
-      if (!(error instanceof ApiError && error.status === 404)) {
-        reportError(error, 'partner-root');
-        throw error;
-      }
-    }
-  }
-
-  const pathname = new URL(request.url).pathname.slice(basename.length) || '/';
-  const decision = partnerRootDecision({ user, partner, pathname });
-  if (decision.kind === 'full-page') return fullPageReplace(decision.to);
-  if (decision.kind === 'redirect') throw redirect(decision.to);
-  return decision;
+export function loader({ context }: LoaderFunctionArgs): PartnerRootData {
+  return context.get(partnerRootContext);
 }
 
 export function Component() {

@@ -2,7 +2,16 @@
 export const ghostModeCookie = 'cybr-ghost-mode';
 export const remoteViewCookie = 'cybr-remote-view';
 
-export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
+// A sandboxed document throws on reading document.cookie: it then holds no mode cookie.
+function pageCookies(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+export function readCookie(name: string, cookies = pageCookies()): string | null {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
