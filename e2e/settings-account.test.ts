@@ -96,16 +96,23 @@ describe('/settings/account/contact', () => {
     await page.getByRole('heading', { name: 'Account contact' }).waitFor();
     await expectNoAxeViolations(page);
 
+    // The stored number (E.164) is shown as people read it.
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('+44 20 7946 0321');
     await page.getByLabel(/^Name/).fill('');
     await page.getByLabel(/^Email/).fill('emma-at-thames');
+    await page.getByLabel('Phone number').fill('abc-not-a-phone');
     await page.getByRole('button', { name: 'Save contact' }).click();
     await page.getByText('Text field cannot be empty').waitFor();
     await page.getByText('Please provide a valid email').waitFor();
+    await page.getByText('Enter a phone number, e.g. +47 22 33 44 55').waitFor();
     expect(await page.getByLabel(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Phone number').getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page);
 
     await page.getByLabel(/^Name/).fill('Oliver Brown');
     await page.getByLabel(/^Email/).fill('oliver.brown@thames.example');
+    // Without +: read as dialled in the organisation's country (the United Kingdom).
+    await page.getByLabel('Phone number').fill('020 7946 0018');
     await page.getByLabel('Job title').fill('Head of Partnerships');
     await page.getByRole('button', { name: 'Save contact' }).click();
     await page.getByText('Contact saved.').waitFor();
@@ -114,6 +121,7 @@ describe('/settings/account/contact', () => {
     await page.getByRole('heading', { name: 'Account contact' }).waitFor();
     expect(await page.getByLabel(/^Name/).inputValue()).toBe('Oliver Brown');
     expect(await page.getByLabel('Job title').inputValue()).toBe('Head of Partnerships');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('+44 20 7946 0018');
     expect(await page.getByRole('tab', { name: 'Contact' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -21,17 +21,30 @@ export function billingInfoFrom(form: FormData): unknown {
 // Form fields are named for the address's parts; the contract nests them under `address`.
 const fieldName = (path: string) => path.replace(/^address\./, '');
 
+function formErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[fieldName(issue.path.map(String).join('.'))] ??= issue.message;
+  return errors;
+}
+
+/**
+ * What in the stored billing details fails today's rules (e.g. a postal code saved before postal
+ * codes were checked), by form field: the form opens with those fields marked. Nothing stored yet is
+ * no problem: the form starts from what the portal knows.
+ */
+export function storedBillingErrors(stored: BillingInfo | null): FieldErrors {
+  if (!stored) return {};
+  const parsed = billingInfoValidation.safeParse(stored);
+  return parsed.success ? {} : formErrors(parsed.error.issues);
+}
+
 /**
  * Saves a partner's billing details: checked here first with the contract's own rules (so the §5
  * messages appear without a round trip), then by the server, which refuses a stale edit (409).
  */
 export async function saveBillingInfo(cybrOrgId: string, form: FormData): Promise<SaveResult> {
   const parsed = billingInfoValidation.safeParse(billingInfoFrom(form));
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) errors[fieldName(issue.path.join('.'))] ??= issue.message;
-    return { errors };
-  }
+  if (!parsed.success) return { errors: formErrors(parsed.error.issues) };
   const version = Number(form.get('version')) || undefined;
   try {
     await call(updatePartnerBilling, { params: { cybrOrgId }, body: { ...parsed.data, ...(version ? { version } : {}) } });

@@ -9,7 +9,7 @@ const org = (over: Partial<Organization> = {}): Organization => ({
 });
 const user = (organizationData: Organization | null): CurrentUser => ({ cybrId: 'u', email: 'k@f.example', fullName: 'K', userRole: 'Partner', languageCode: 'no', organizationData });
 const billing = { name: 'Fjord Security AS', email: 'billing@f.example', address: { line1: 'Gate 1', city: 'Oslo', postalCode: '0150', country: 'NO' } };
-const partner = (over: Partial<Partner> = {}): Partner => ({ cybrOrgId: 'org-1', acceptedTOSDate: null, currency: null, billingInfo: null, hidePricing: false, signUpAs: 'distributor', ...over });
+const partner = (over: Partial<Partner> = {}): Partner => ({ cybrOrgId: 'org-1', acceptedTOSDate: null, currency: null, billingInfo: null, hidePricing: false, signUpAs: 'distributor', billingInfoValid: false, ...over });
 
 describe('where sign-up continues', () => {
   it('asks someone without an organisation what kind of partner they are', () => {
@@ -24,7 +24,9 @@ describe('where sign-up continues', () => {
     expect(signUpStep(user(org()), partner())).toBe('/sign-up/distributor/select-currency');
     expect(signUpStep(user(org()), partner({ currency: 'nok' }))).toBe('/sign-up/distributor/terms-of-service');
     expect(signUpStep(user(org()), partner({ currency: 'nok', acceptedTOSDate: '2026-11-23T10:00:00.000Z' }))).toBe('/billing');
-    expect(signUpStep(user(org()), partner({ currency: 'nok', acceptedTOSDate: '2026-11-23T10:00:00.000Z', billingInfo: billing }))).toBe('/welcome');
+    expect(signUpStep(user(org()), partner({ currency: 'nok', acceptedTOSDate: '2026-11-23T10:00:00.000Z', billingInfo: billing, billingInfoValid: true }))).toBe('/welcome');
+    // Stored details the server finds no longer valid (e.g. a postal code Norway does not use) are asked for again.
+    expect(signUpStep(user(org()), partner({ currency: 'nok', acceptedTOSDate: '2026-11-23T10:00:00.000Z', billingInfo: { ...billing, address: { ...billing.address, postalCode: 'ABCDE' } } }))).toBe('/billing');
   });
 
   it('walks a reseller through its access code and the terms', () => {

@@ -1,4 +1,4 @@
-import { billingInfoValidation, type CurrentUser, type Partner } from '@portal/contracts';
+import type { CurrentUser, Partner } from '@portal/contracts';
 
 export type PartnerKind = 'distributor' | 'reseller';
 
@@ -30,6 +30,7 @@ export function signUpStep(user: CurrentUser, partner: Partner | null): SignUpSt
   }
   if (!partner?.currency) return '/sign-up/distributor/select-currency';
   if (!partner.acceptedTOSDate) return '/sign-up/distributor/terms-of-service';
-  if (!billingInfoValidation.safeParse(partner.billingInfo).success) return '/billing';
+  // The server says whether the stored details pass the billing rules (contracts' billingInfoValidation).
+  if (!partner.billingInfoValid) return '/billing';
   return '/welcome';
 }

@@ -13,7 +13,7 @@ const user = (organizationData: Organization | null = org()): CurrentUser => ({
 });
 const validBilling = { name: 'Nordic Shield AS', email: 'billing@ns.example', address: { line1: 'Gate 1', city: 'Oslo', postalCode: '0154', country: 'NO' } };
 const partner = (over: Partial<Partner> = {}): Partner => ({
-  cybrOrgId: 'org-1', acceptedTOSDate: '2025-01-01T00:00:00.000Z', currency: 'nok', billingInfo: validBilling, hidePricing: false, ...over,
+  cybrOrgId: 'org-1', acceptedTOSDate: '2025-01-01T00:00:00.000Z', currency: 'nok', billingInfo: validBilling, hidePricing: false, billingInfoValid: true, ...over,
 });
 
 describe('§4 partner root guard', () => {
@@ -38,26 +38,26 @@ describe('§4 partner root guard', () => {
   });
 
   it('4. applies terms and currency to distributors only, not resellers', () => {
-    const decision = partnerRootDecision({ user: user(org({ partnerCybrOrgId: 'dist-1' })), partner: partner({ currency: null, billingInfo: null }), pathname: '/' });
+    const decision = partnerRootDecision({ user: user(org({ partnerCybrOrgId: 'dist-1' })), partner: partner({ currency: null, billingInfo: null, billingInfoValid: false }), pathname: '/' });
     expect(decision).toMatchObject({ kind: 'authorized', partnerType: 'reseller' });
   });
 
+  // The server applies the billing rules and answers billingInfoValid (apps/server partners repo).
   it.each([
     ['missing', null],
-    ['without a name', { ...validBilling, name: ' ' }],
-    ['with a country outside the list', { ...validBilling, address: { ...validBilling.address, country: 'XX' } }],
-    ['with a bad email', { ...validBilling, email: 'nope' }],
-  ])('5. sends a distributor whose billing info is %s to /billing', (_what, billingInfo) => {
-    expect(partnerRootDecision({ user: user(), partner: partner({ billingInfo: billingInfo as Partner['billingInfo'] }), pathname: '/manage-customers' }))
+    ['with a postal code its country does not use', { ...validBilling, address: { ...validBilling.address, postalCode: 'ABCDE' } }],
+    ['with an impossible VAT number', { ...validBilling, vatNumber: '!!!' }],
+  ])('5. sends a distributor whose billing info is %s (not valid, says the server) to /billing', (_what, billingInfo) => {
+    expect(partnerRootDecision({ user: user(), partner: partner({ billingInfo: billingInfo as Partner['billingInfo'], billingInfoValid: false }), pathname: '/manage-customers' }))
       .toEqual({ kind: 'redirect', to: '/billing' });
   });
 
   it.each(['/billing', '/billing/anything', '/welcome'])('5. lets a distributor with invalid billing info stay on %s', (pathname) => {
-    expect(partnerRootDecision({ user: user(), partner: partner({ billingInfo: null }), pathname }).kind).toBe('authorized');
+    expect(partnerRootDecision({ user: user(), partner: partner({ billingInfo: null, billingInfoValid: false }), pathname }).kind).toBe('authorized');
   });
 
   it('5. does not treat a path that merely starts with "billing" as the billing page', () => {
-    expect(partnerRootDecision({ user: user(), partner: partner({ billingInfo: null }), pathname: '/billingx' }).kind).toBe('redirect');
+    expect(partnerRootDecision({ user: user(), partner: partner({ billingInfo: null, billingInfoValid: false }), pathname: '/billingx' }).kind).toBe('redirect');
   });
 
   it('6. authorises, yielding partner type, hidePricing and the standard licence', () => {

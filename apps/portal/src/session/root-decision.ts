@@ -1,5 +1,4 @@
 import {
-  billingInfoValidation,
   partnerType,
   standardLicense,
   type CurrentUser,
@@ -28,7 +27,9 @@ export function partnerRootDecision(input: {
   if (type === 'distributor') {
     if (!partner?.acceptedTOSDate || !partner.currency) return { kind: 'redirect', to: '/sign-up' };
     const onBillingOrWelcome = /^\/(billing|welcome)(\/|$)/.test(pathname);
-    if (!billingInfoValidation.safeParse(partner.billingInfo).success && !onBillingOrWelcome) {
+    // The server applies the billing rules (contracts' billingInfoValidation) and says whether the
+    // stored details pass them, so this first-load check needs no postal-code or VAT library.
+    if (!partner.billingInfoValid && !onBillingOrWelcome) {
       return { kind: 'redirect', to: '/billing' };
     }
   }

@@ -50,6 +50,7 @@ export const organizationContactSchema = z.object({
   phoneNumber: z.string().trim().max(maxLength.phoneNumber).nullable().optional(),
   jobTitle: z.string().trim().max(100).nullable().optional(),
 });
+export type OrganizationContact = z.infer<typeof organizationContactSchema>;
 
 export const organizationContact = endpoint({
   method: 'GET',

@@ -9,7 +9,7 @@ import { idParam, okResponse } from './common.ts';
 import { accessCodeSchema } from '../entities/access-code.ts';
 import { licenseCapUpdateRequestSchema } from '../entities/license-cap.ts';
 import { domainAcceptanceRequestSchema, domainAcceptanceSchema } from '../entities/partner-reseller-view.ts';
-import { billingInfoRequestSchema, currencySettingRequestSchema, termsAcceptanceRequestSchema } from '../entities/partner-settings.ts';
+import { currencySettingRequestSchema, termsAcceptanceRequestSchema } from '../entities/partner-settings.ts';
 import { priceTablesSchema } from '../entities/price.ts';
 
 export const partner = endpoint({
@@ -68,15 +68,6 @@ export const partnerAccessCodes = endpoint({
   params: cybrOrgIdParams,
   response: z.array(accessCodeSchema),
   summary: 'Access codes the partner has issued',
-});
-
-export const updatePartnerBilling = endpoint({
-  method: 'PATCH',
-  path: '/api/v2/partners/{cybrOrgId}/billing',
-  params: cybrOrgIdParams,
-  body: billingInfoRequestSchema,
-  response: partnerSchema,
-  summary: "Replaces the partner's billing details",
 });
 
 export const setPartnerCurrency = endpoint({

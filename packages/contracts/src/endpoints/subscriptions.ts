@@ -9,7 +9,7 @@ import { invoiceSchema } from '../entities/invoice.ts';
 import { licenseCapUpdateRequestSchema } from '../entities/license-cap.ts';
 import { priceProductSchema, priceSchema } from '../entities/price.ts';
 import { currencySchema } from '../entities/provider-enums.ts';
-import { checkoutRequestSchema, providerSubscriptionSchema, subscriptionProviderSchema } from '../entities/subscription.ts';
+import { providerSubscriptionSchema, subscriptionProviderSchema } from '../entities/subscription.ts';
 
 const base = '/api/v1/organizations/{cybrOrgId}/subscriptions';
 
@@ -23,15 +23,6 @@ export const subscriptions = endpoint({
   query: page,
   response: paginatedSchema(providerSubscriptionSchema),
   summary: "The organisation's running subscriptions, a page at a time",
-});
-
-export const checkout = endpoint({
-  method: 'POST',
-  path: base,
-  params: cybrOrgIdParams,
-  body: checkoutRequestSchema,
-  response: providerSubscriptionSchema,
-  summary: 'Checkout: a customer and a subscription with a seat quantity',
 });
 
 export const cancelOrResumeSubscription = endpoint({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { billingInfoValidation } from './partner.ts';
 import { currencySchema } from './provider-enums.ts';
 
 // §7 PATCH /partners/{cybrOrgId}/terms-of-service: acceptance is the only
@@ -10,8 +9,3 @@ export type TermsAcceptanceRequest = z.infer<typeof termsAcceptanceRequestSchema
 // §7 PATCH /partners/{cybrOrgId}/currencies; §9 currency choice is per partner.
 export const currencySettingRequestSchema = z.object({ currency: currencySchema });
 export type CurrencySettingRequest = z.infer<typeof currencySettingRequestSchema>;
-
-// §7 PATCH /v2/partners/{cybrOrgId}/billing: the same rules as the billing gate (§4 step 5).
-// `version`, when sent, is the partner record's version the edit started from (409 when stale).
-export const billingInfoRequestSchema = billingInfoValidation.extend({ version: z.number().int().min(1).max(2_147_483_647).optional() });
-export type BillingInfoRequest = z.infer<typeof billingInfoRequestSchema>;

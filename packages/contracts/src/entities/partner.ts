@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { billingCountrySchema, emailSchema, maxLength, messages, tooLong } from '../rules/validation.ts';
 
 export const addressSchema = z.object({
   city: z.string(),
@@ -31,20 +30,8 @@ export const partnerSchema = z.object({
   acceptedTOSVersion: z.string().nullable().optional(),
   signUpAs: z.enum(['distributor', 'reseller']).nullable().optional(),
   version: z.number().int().min(1).optional(),
+  // Not in the spec: whether the stored billing info passes today's rules (entities/billing-details.ts),
+  // answered by the server so that the root guard (§4 step 5) needs no format library in the browser.
+  billingInfoValid: z.boolean(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
-
-// The billing gate (§4 step 5) and the billing form share these rules and §5 messages.
-const upTo = (max: number) => ({ error: tooLong(max) });
-export const billingInfoValidation = z.object({
-  name: z.string({ error: messages.billingName }).trim().min(1, messages.billingName).max(maxLength.name, upTo(maxLength.name)),
-  email: emailSchema,
-  address: z.object({
-    line1: z.string({ error: messages.addressLine1 }).trim().min(1, messages.addressLine1).max(maxLength.name, upTo(maxLength.name)),
-    line2: z.string().max(maxLength.name, upTo(maxLength.name)).optional(),
-    city: z.string({ error: messages.cityOrState }).trim().min(1, messages.cityOrState).max(maxLength.city, upTo(maxLength.city)),
-    postalCode: z.string({ error: messages.postalCode }).trim().min(1, messages.postalCode).max(maxLength.postalCode, upTo(maxLength.postalCode)),
-    country: billingCountrySchema,
-  }),
-  vatNumber: z.string().max(maxLength.vatNumber, upTo(maxLength.vatNumber)).optional(),
-});

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { customerRequestSchema } from './customer.ts';
 import { productTypeSchema } from './license.ts';
 import { currencySchema } from './provider-enums.ts';
-import { billingInterval, seatCountSchema } from '../rules/validation.ts';
+import { seatCountSchema } from '../rules/validation.ts';
 
 // Money is integer minor units (cents, øre, pence) plus a currency code
 // (architecture rule), so amounts never suffer floating-point rounding.
@@ -81,18 +80,3 @@ export const providerSubscriptionSchema = z.discriminatedUnion('provider', [
   listedSubscriptionSchema.extend({ provider: z.literal('stripe') }),
 ]);
 export type ProviderSubscription = z.infer<typeof providerSubscriptionSchema>;
-
-// §7 checkout: customer plus subscription with seat quantity; §5 interval is month.
-// Shape not in the spec: see docs/decisions.md (productType and currency in the subscription part)
-export const checkoutRequestSchema = z.object({
-  customer: customerRequestSchema,
-  subscription: z.object({
-    // cybr bills by invoice; stripe takes a card and is offered only where the server has its keys.
-    provider: subscriptionProviderSchema,
-    productType: productTypeSchema,
-    currency: currencySchema,
-    quantity: seatCountSchema,
-    interval: z.literal(billingInterval),
-  }),
-});
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

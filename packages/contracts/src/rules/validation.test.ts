@@ -37,6 +37,10 @@ describe('messages', () => {
       cityOrState: 'City or state is required',
       addressLine1: 'A billing address is required',
       invalid: 'Invalid input',
+      // docs/decisions/0004 and 0005: the format rules' own messages.
+      postalCodeInvalid: 'Enter a postal code as used in the country of the address',
+      vatNumberInvalid: 'Enter a VAT number of the billing country',
+      phoneNumberInvalid: 'Enter a phone number, e.g. +47 22 33 44 55',
     });
   });
 });

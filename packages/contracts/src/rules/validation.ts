@@ -12,6 +12,11 @@ export const messages = {
   cityOrState: 'City or state is required',
   addressLine1: 'A billing address is required',
   invalid: 'Invalid input',
+  // Not in §5: the format and check-digit rules of docs/decisions/0004 and 0005. The wording is fixed
+  // here; the portal names the country and shows an example of its format beside it.
+  postalCodeInvalid: 'Enter a postal code as used in the country of the address',
+  vatNumberInvalid: 'Enter a VAT number of the billing country',
+  phoneNumberInvalid: 'Enter a phone number, e.g. +47 22 33 44 55',
 } as const;
 
 // §5 / §9 bounds.

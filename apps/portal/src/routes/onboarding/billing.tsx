@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { partner as partnerEndpoint } from '@portal/contracts';
 import { call } from '../../api/client.ts';
-import { saveBillingInfo } from '../../billing/save-billing-info.ts';
+import { saveBillingInfo, storedBillingErrors } from '../../billing/save-billing-info.ts';
 import { requireUser } from '../../session/current-user.ts';
 import { BillingForm } from '../../ui/billing-form.tsx';
 import { OnboardingCard } from '../../ui/onboarding-card.tsx';
@@ -15,7 +15,8 @@ export async function loader() {
   const record = await call(partnerEndpoint, { params: { cybrOrgId: org.cybrOrgId } });
   // A first visit starts from what the portal already knows about the organisation.
   const defaults = record.billingInfo ?? { name: org.organizationName, email: user.email, address: { line1: '', city: '', postalCode: '', country: org.country ?? '' } };
-  return { cybrOrgId: org.cybrOrgId, defaults, version: record.version, fullName: user.fullName };
+  // Stored details that fail today's rules (the reason the root guard sent the person here) are marked.
+  return { cybrOrgId: org.cybrOrgId, defaults, version: record.version, fullName: user.fullName, storedErrors: storedBillingErrors(record.billingInfo) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function Component() {
-  const { cybrOrgId, defaults, version, fullName } = useLoaderData<typeof loader>();
+  const { cybrOrgId, defaults, version, fullName, storedErrors } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
@@ -37,6 +38,7 @@ export function Component() {
         defaults={defaults}
         version={version}
         errors={result && 'errors' in result ? result.errors : undefined}
+        storedErrors={storedErrors}
         conflict={Boolean(result && 'conflict' in result)}
         busy={busy}
         submitLabel={t('billing.submit')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { partner as partnerEndpoint } from '@portal/contracts';
 import { call } from '../../api/client.ts';
-import { saveBillingInfo } from '../../billing/save-billing-info.ts';
+import { saveBillingInfo, storedBillingErrors } from '../../billing/save-billing-info.ts';
 import { requireUser } from '../../session/current-user.ts';
 import { BillingForm } from '../../ui/billing-form.tsx';
 import { BillingLoadError } from '../../ui/billing-load-error.tsx';
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const org = user.organizationData!;
   const record = await call(partnerEndpoint, { params: { cybrOrgId: org.cybrOrgId }, signal: request.signal });
   const defaults = record.billingInfo ?? { name: org.organizationName, email: user.email, address: { line1: '', city: '', postalCode: '', country: org.country ?? '' } };
-  return { defaults, version: record.version };
+  return { defaults, version: record.version, storedErrors: storedBillingErrors(record.billingInfo) };
 }
 
 // The same rules, §5 messages and stale-edit refusal as the gate (billing/save-billing-info.ts);
@@ -36,7 +36,7 @@ export function ErrorBoundary() {
 }
 
 export function Component() {
-  const { defaults, version } = useLoaderData<typeof loader>();
+  const { defaults, version, storedErrors } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -56,6 +56,7 @@ export function Component() {
         defaults={defaults}
         version={version}
         errors={result && 'errors' in result ? result.errors : undefined}
+        storedErrors={storedErrors}
         conflict={Boolean(result && 'conflict' in result)}
         busy={busy}
         submitLabel={t('billing.save')}

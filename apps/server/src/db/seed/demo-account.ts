@@ -17,7 +17,7 @@ export async function seedAccountSettings(db: Db): Promise<void> {
   const byEmail = new Map(people.map((p) => [p.email, p]));
   const distributor = byEmail.get(demoAccounts.distributor.email)!;
   const jobTitles: Record<string, string> = { [demoAccounts.distributor.email]: 'Channel Manager', [demoAccounts.reseller.email]: 'Geschäftsführer', [demoAccounts.reseller2.email]: 'Managing Director' };
-  const phones: Record<string, string> = { [demoAccounts.distributor.email]: '+47 22 33 44 55', [demoAccounts.reseller.email]: '+49 89 1234 5678', [demoAccounts.reseller2.email]: '+44 20 7946 0321' };
+  const phones: Record<string, string> = { [demoAccounts.distributor.email]: '+4722334455', [demoAccounts.reseller.email]: '+498912345678', [demoAccounts.reseller2.email]: '+442079460321' };
   await db.transaction(async (tx) => {
     await tx.insert(organizationContacts).values(
       people.map((p) => ({ cybrOrgId: p.cybrOrgId!, name: p.fullName, email: p.email, phoneNumber: phones[p.email] ?? null, jobTitle: jobTitles[p.email] ?? null, updatedBy: p.cybrId })),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { organizationContactSchema } from '@portal/contracts';
-import { forbidden } from '../../app-error.ts';
+import { organizationContactRequestSchema, type organizationContactSchema } from '@portal/contracts';
+import { forbidden, invalidField } from '../../app-error.ts';
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/repo.ts';
@@ -20,7 +20,14 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
  */
 export async function saveContact(db: Db, caller: Caller, org: OrganizationRow, input: ContactInput): Promise<Contact> {
   if (!mayChangeDetails(caller, org)) throw forbidden();
-  const contact: Contact = { name: input.name, email: input.email, phoneNumber: blankToNull(input.phoneNumber), jobTitle: blankToNull(input.jobTitle) };
+  // The phone number is read in the organisation's country, which the body does not carry.
+  const parsed = organizationContactRequestSchema(org.country).safeParse(input);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw invalidField(issue!.path.join('.'), issue!.message);
+  }
+  const valid = parsed.data;
+  const contact: Contact = { name: valid.name, email: valid.email, phoneNumber: valid.phoneNumber ?? null, jobTitle: blankToNull(valid.jobTitle) };
   await db.transaction(async (tx) => {
     const before = (await lockContact(tx, org.cybrOrgId)) ?? null;
     if (before && JSON.stringify(before) === JSON.stringify(contact)) return;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, organizationContacts, organizations, users } from '../../db/schema.ts';
 import { insertSession, sessionCookie } from '../../auth/sessions.ts';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const orgRow = async (id: string) => (await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, id)))[0]!;
-const entries = (action: string, cybrOrgId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, cybrOrgId)));
+const entries = (action: AuditAction, cybrOrgId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, cybrOrgId)));
 
 describe('PATCH /api/v1/organizations/{cybrOrgId}: the account page (name, country, default language)', () => {
   it("lets the partner's own admin change them, audited with before and after", async () => {
@@ -63,7 +64,9 @@ describe('PATCH /api/v1/organizations/{cybrOrgId}: the account page (name, count
 });
 
 const contactUrl = (id: string) => `/api/v1/organizations/${id}/contact`;
-const contact = { name: 'Kari Nordmann', email: 'kari@fjord.example', phoneNumber: '+47 55 55 55 55', jobTitle: 'Partner manager' };
+const typed = { name: 'Kari Nordmann', email: 'kari@fjord.example', phoneNumber: '+47 55 55 55 55', jobTitle: 'Partner manager' };
+// Phone numbers are stored in E.164 (docs/decisions/0005).
+const contact = { ...typed, phoneNumber: '+4755555555' };
 
 describe('GET and PUT /api/v1/organizations/{cybrOrgId}/contact', () => {
   it('answers 404 while the organisation has no contact', async () => {
@@ -72,7 +75,7 @@ describe('GET and PUT /api/v1/organizations/{cybrOrgId}/contact', () => {
   });
 
   it('stores the contact, answers it on reading, and audits the change with before and after', async () => {
-    const saved = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, contact);
+    const saved = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, typed);
     expect(saved).toMatchObject({ status: 200, body: contact });
     expect((await send('GET', contactUrl(p.cybrOrgId), p.cookie)).body).toEqual(contact);
     const changed = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, { name: 'Ola Nordmann', email: 'ola@fjord.example', phoneNumber: '' });
@@ -93,6 +96,22 @@ describe('GET and PUT /api/v1/organizations/{cybrOrgId}/contact', () => {
     ]);
     const [row] = await t.database.db.select().from(organizationContacts).where(eq(organizationContacts.cybrOrgId, p.cybrOrgId));
     expect(row).toMatchObject({ name: 'Ola Nordmann', email: 'ola@fjord.example' });
+  });
+
+  it('refuses what is not a phone number, naming the field and changing nothing', async () => {
+    for (const phoneNumber of ['abc-not-a-phone', '12', '+47 00 00 00 00']) {
+      const refused = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, { ...typed, phoneNumber });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'VALIDATION', fields: [{ field: 'phoneNumber', message: 'Enter a phone number, e.g. +47 22 33 44 55' }] } });
+    }
+    const [row] = await t.database.db.select().from(organizationContacts).where(eq(organizationContacts.cybrOrgId, p.cybrOrgId));
+    expect(row).toMatchObject({ name: 'Ola Nordmann', phoneNumber: null });
+  });
+
+  it("reads a number without + as dialled in the organisation's country (here Sweden)", async () => {
+    expect((await orgRow(p.cybrOrgId)).country).toBe('SE');
+    const saved = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, { ...typed, name: 'Ola Nordmann', email: 'ola@fjord.example', phoneNumber: '08-123 456 78' });
+    expect(saved).toMatchObject({ status: 200, body: { phoneNumber: '+46812345678' } });
+    await send('PUT', contactUrl(p.cybrOrgId), p.cookie, { name: 'Ola Nordmann', email: 'ola@fjord.example' });
   });
 
   it("is read by the reseller's distributor, hidden from another partner (404), and changed by neither a member (403) nor a stranger", async () => {

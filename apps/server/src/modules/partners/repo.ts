@@ -1,4 +1,4 @@
-import type { BillingInfo, Partner } from '@portal/contracts';
+import { billingInfoValidation, type BillingInfo, type Partner } from '@portal/contracts';
 import type { Database } from '../../db/client.ts';
 import { statement } from '../../db/statement.ts';
 
@@ -39,6 +39,8 @@ export async function findPartner(database: Database, cybrOrgId: string) {
     acceptedTOSVersion: row.tosVersion,
     signUpAs: row.signUpAs as Partner['signUpAs'],
     version: row.version,
+    // Details saved before today's rules (or written around the API) are reported, not kept silently.
+    billingInfoValid: billingInfoValidation.safeParse(row.billingInfo).success,
   };
   return { partner, placement: row };
 }

@@ -78,6 +78,67 @@ describe('billing details (§5)', () => {
   });
 });
 
+// docs/decisions/0004: postal codes in the format of the address's country, VAT numbers with their check digit.
+describe('billing details that cannot exist, per country', () => {
+  const billingUrl = () => `/api/v2/partners/${p.cybrOrgId}/billing`;
+  const withAddress = (country: string, postalCode: string, vatNumber?: string) => ({ ...validBilling, address: { ...validBilling.address, country, postalCode }, ...(vatNumber ? { vatNumber } : {}) });
+  const refusedOn = async (body: unknown, field: string, message: string) => {
+    const before = await record();
+    const response = await patch(billingUrl(), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: [{ field, message }] });
+    const after = await record();
+    expect({ billingInfo: after.billingInfo, version: after.version }).toEqual({ billingInfo: before.billingInfo, version: before.version });
+  };
+
+  it.each([
+    ['NO', 'ABCDE'],
+    ['NO', '12'],
+    ['DE', '1234'],
+    ['GB', '12345'],
+    ['SE', '1234'],
+    ['US', '2050'],
+    ['CA', '12345'],
+    ['NL', '1012'],
+    ['CH', '30030'],
+  ])('%s: postal code %j is refused on address.postalCode, changing nothing', async (country, postalCode) => {
+    await refusedOn(withAddress(country, postalCode), 'address.postalCode', 'Enter a postal code as used in the country of the address');
+  });
+
+  it.each([
+    ['NO', '0150', '!!!'],
+    ['NO', '0150', 'NO 923 609 017 MVA'],
+    ['DE', '10115', 'DE136695977'],
+    ['GB', 'SW1A 1AA', 'GB980780685'],
+    ['FR', '75001', 'FR41303265045'],
+    ['SE', '111 22', 'SE556188840501'],
+    ['NL', '1012 AB', 'NL004495446B01'],
+    ['NO', '0150', 'DE136695976'],
+  ])('%s: VAT number %j is refused on vatNumber, changing nothing', async (country, postalCode, vatNumber) => {
+    await refusedOn(withAddress(country, postalCode, vatNumber), 'vatNumber', 'Enter a VAT number of the billing country');
+  });
+
+  it.each([
+    ['NO', '0150', 'NO 923 609 016 MVA', '0150', 'NO923609016MVA'],
+    ['DE', '10115', '136695976', '10115', 'DE136695976'],
+    ['GB', 'sw1a 1aa', 'gb 980 7806 84', 'SW1A 1AA', 'GB980780684'],
+  ])('%s: stores %j and %j normalised', async (country, postalCode, vatNumber, storedPostalCode, storedVatNumber) => {
+    const saved = await patch(billingUrl(), withAddress(country, postalCode, vatNumber));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ billingInfoValid: true, billingInfo: { address: { postalCode: storedPostalCode }, vatNumber: storedVatNumber } });
+    expect((await record()).billingInfo).toMatchObject({ address: { postalCode: storedPostalCode }, vatNumber: storedVatNumber });
+  });
+
+  it('reports details stored before these rules as not valid, so the portal asks for a fix', async () => {
+    await t.database.db.update(partners).set({ billingInfo: withAddress('NO', 'ABCDE', '!!!') }).where(eq(partners.cybrOrgId, p.cybrOrgId));
+    const read = await t.app.inject({ method: 'GET', url: api(`/api/v2/partners/${p.cybrOrgId}`), headers: { cookie: p.cookie } });
+    expect(read.json()).toMatchObject({ billingInfoValid: false, billingInfo: { address: { postalCode: 'ABCDE' }, vatNumber: '!!!' } });
+    await patch(billingUrl(), validBilling);
+    const fixed = await t.app.inject({ method: 'GET', url: api(`/api/v2/partners/${p.cybrOrgId}`), headers: { cookie: p.cookie } });
+    expect(fixed.json()).toMatchObject({ billingInfoValid: true });
+  });
+});
+
 describe('another partner', () => {
   it.each([
     ['currency', '/currencies', { currency: 'eur' }],

@@ -1,14 +1,23 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, useActionData, useLoaderData, useNavigation, useRouteLoaderData, Form, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { maxLength, organizationContact, updateOrganizationContact } from '@portal/contracts';
+import {
+  formatPhoneNumber,
+  maxLength,
+  messages,
+  normalisePhoneNumber,
+  organizationContact,
+  organizationContactRequestSchema,
+  updateOrganizationContact,
+  type OrganizationContact,
+} from '@portal/contracts';
 import { ApiError } from '../../../api/api-error.ts';
 import { call } from '../../../api/client.ts';
 import { requireUser } from '../../../session/current-user.ts';
 import { PageSection } from '../../../ui/page-section.tsx';
 import { accountRouteId, type AccountLayoutData } from './account-access.ts';
 import { FormOutcome } from './form-outcome.tsx';
-import { refusalOf, refusalText, type Refusal } from './refusals.ts';
+import { fieldErrors, refusalOf, refusalText, type FieldErrors, type Refusal } from './refusals.ts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
@@ -22,13 +31,25 @@ const fields = ['name', 'email', 'phoneNumber', 'jobTitle'] as const;
 /** /settings/account/contact (§2): who the platform contacts about this partner account. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser();
+  const org = user.organizationData!;
   try {
-    return { contact: await call(organizationContact, { params: { cybrOrgId: user.organizationData!.cybrOrgId }, signal: request.signal }) };
+    return shown(await call(organizationContact, { params: { cybrOrgId: org.cybrOrgId }, signal: request.signal }), org.country);
   } catch (error) {
     // No contact stored yet: the form starts empty.
-    if (error instanceof ApiError && error.status === 404) return { contact: null };
+    if (error instanceof ApiError && error.status === 404) return { contact: null, storedErrors: {} };
     throw error;
   }
+}
+
+/**
+ * The stored contact as the form shows it: a phone number in the international format, or, where
+ * the stored text is no phone number (saved before numbers were checked), marked as needing a fix.
+ */
+function shown(contact: OrganizationContact, country: string | null | undefined): { contact: OrganizationContact; storedErrors: FieldErrors } {
+  if (!contact.phoneNumber) return { contact, storedErrors: {} };
+  const phoneNumber = normalisePhoneNumber(contact.phoneNumber, country);
+  if (!phoneNumber) return { contact, storedErrors: { phoneNumber: messages.phoneNumberInvalid } };
+  return { contact: { ...contact, phoneNumber: formatPhoneNumber(phoneNumber) }, storedErrors: {} };
 }
 
 type ContactResult = { saved: true } | Refusal;
@@ -37,9 +58,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser();
   const form = await request.formData();
   const value = (name: string) => String(form.get(name) ?? '');
-  const body = { name: value('name'), email: value('email'), phoneNumber: value('phoneNumber') || null, jobTitle: value('jobTitle') || null };
+  const org = user.organizationData!;
+  // The server's rules, here first: a number without + is read in the organisation's country.
+  const parsed = organizationContactRequestSchema(org.country).safeParse({
+    name: value('name'),
+    email: value('email'),
+    phoneNumber: value('phoneNumber') || null,
+    jobTitle: value('jobTitle') || null,
+  });
+  if (!parsed.success) return data<ContactResult>({ errors: fieldErrors(parsed.error) }, { status: 400 });
   try {
-    await call(updateOrganizationContact, { params: { cybrOrgId: user.organizationData!.cybrOrgId }, body });
+    await call(updateOrganizationContact, { params: { cybrOrgId: org.cybrOrgId }, body: parsed.data });
     return { saved: true } satisfies ContactResult;
   } catch (error) {
     const refusal = refusalOf(error);
@@ -49,12 +78,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function Component() {
-  const { contact } = useLoaderData<typeof loader>();
+  const { contact, storedErrors } = useLoaderData<typeof loader>();
   const { canEdit } = useRouteLoaderData(accountRouteId) as AccountLayoutData;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const errors = result && 'errors' in result ? result.errors : {};
+  const refused = result && 'errors' in result ? result.errors : {};
+  const errors: FieldErrors = result ? refused : storedErrors;
   const limits = { name: maxLength.name, email: maxLength.email, phoneNumber: maxLength.phoneNumber, jobTitle: 100 };
   return (
     <PageSection id="account-contact" title={t('account.contact.title')}>
@@ -62,9 +92,14 @@ export function Component() {
         <Stack maw={480}>
           <Text size="sm">{contact ? t('account.contact.intro') : t('account.contact.empty')}</Text>
           <FormOutcome saved={result && 'saved' in result && navigation.state === 'idle' && t('account.contact.saved')} refused={result && 'refused' in result ? result.refused : undefined} />
-          {Object.keys(errors).length > 0 && (
+          {Object.keys(refused).length > 0 && (
             <Alert color="red" role="alert">
               {t('account.contact.fixErrors')}
+            </Alert>
+          )}
+          {!result && Object.keys(storedErrors).length > 0 && (
+            <Alert color="orange" role="status">
+              {t('validation.storedDetailsInvalid')}
             </Alert>
           )}
           {fields.map((field) => (
