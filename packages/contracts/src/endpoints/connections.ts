@@ -22,8 +22,6 @@ export const connectionSchema = z.object({
   connectedBy: personSchema.nullable(),
   /** The workspace or account name the provider gave, when it gave one. */
   externalName: z.string().nullable(),
-  /** The server settings an operator sets to enable a provider that is not configured. */
-  settings: z.array(z.string()),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 

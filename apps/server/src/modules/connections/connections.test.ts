@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { auditLog, connections, organizations } from '../../db/schema.ts';
 import { startOAuthStandIn, type OAuthStandIn } from '../../testing/oauth-stand-in.ts';
@@ -25,7 +26,7 @@ const get = (url: string, cookie = distributor) => t.app.inject({ url: api(url),
 const overview = async (cookie = distributor, cybrOrgId = distributorOrg) => (await get(`/api/v1/organizations/${cybrOrgId}/connections`, cookie)).json();
 const row = (body: { connections: { provider: string }[] }, name: string) => body.connections.find((c) => c.provider === name)!;
 const stored = (name: string) => t.database.db.select().from(connections).where(and(eq(connections.cybrOrgId, distributorOrg), eq(connections.provider, name)));
-const audits = (action: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.cybrOrgId, distributorOrg), eq(auditLog.action, action)));
+const audits = (action: AuditAction) => t.database.db.select().from(auditLog).where(and(eq(auditLog.cybrOrgId, distributorOrg), eq(auditLog.action, action)));
 
 /** Starts a connection and returns the provider's consent link. */
 async function startLink(kind: 'chat' | 'crm', name: string, cookie = distributor) {
@@ -44,18 +45,20 @@ async function callback(kind: 'chat' | 'crm', query: Record<string, string>, coo
 const resultOf = (location: URL) => Object.fromEntries(location.searchParams);
 
 describe('a provider without an OAuth client on this server', () => {
-  it('answers PROVIDER_NOT_CONFIGURED naming the settings instead of a link', async () => {
+  it('answers PROVIDER_NOT_CONFIGURED telling the partner whom to ask, without naming server settings, instead of a link', async () => {
     const response = await get('/api/v1/chat-authorization?chat-provider=teams');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED' });
-    expect(response.json().message).toContain('TEAMS_CLIENT_ID and TEAMS_CLIENT_SECRET');
+    expect(response.json().message).toBe("Microsoft Teams is not available on this portal yet: ask the platform's support to turn it on");
+    expect(response.body).not.toContain('TEAMS_CLIENT');
   });
 
-  it('is listed as not set up, with the settings an operator sets', async () => {
+  it('is listed as not set up, without naming the server settings that would turn it on', async () => {
     const body = await overview();
-    expect(row(body, 'teams')).toMatchObject({ status: 'not-configured', settings: ['TEAMS_CLIENT_ID', 'TEAMS_CLIENT_SECRET'] });
+    expect(row(body, 'teams')).toMatchObject({ status: 'not-configured' });
     expect(row(body, 'hubspot')).toMatchObject({ status: 'not-configured', kind: 'crm' });
-    expect(row(body, 'slack')).toMatchObject({ status: 'not-connected', settings: [] });
+    expect(row(body, 'slack')).toMatchObject({ status: 'not-connected' });
+    expect(JSON.stringify(body)).not.toMatch(/_CLIENT_(ID|SECRET)/);
   });
 });
 

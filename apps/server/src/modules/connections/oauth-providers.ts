@@ -4,6 +4,8 @@ export type OAuthProvider = ChatProvider | CrmProvider;
 
 interface ProviderDefaults {
   kind: 'chat' | 'crm';
+  /** The product's own name, as a partner knows it. */
+  label: string;
   /** Prefix of the provider's settings: <PREFIX>_CLIENT_ID, _CLIENT_SECRET, _AUTHORIZE_URL, _TOKEN_URL. */
   env: string;
   authorizeUrl: string;
@@ -17,6 +19,7 @@ interface ProviderDefaults {
 export const oauthProviders: Record<OAuthProvider, ProviderDefaults> = {
   slack: {
     kind: 'chat',
+    label: 'Slack',
     env: 'SLACK',
     authorizeUrl: 'https://slack.com/oauth/v2/authorize',
     tokenUrl: 'https://slack.com/api/oauth.v2.access',
@@ -25,6 +28,7 @@ export const oauthProviders: Record<OAuthProvider, ProviderDefaults> = {
   },
   teams: {
     kind: 'chat',
+    label: 'Microsoft Teams',
     env: 'TEAMS',
     authorizeUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
     tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
@@ -33,6 +37,7 @@ export const oauthProviders: Record<OAuthProvider, ProviderDefaults> = {
   },
   gong: {
     kind: 'crm',
+    label: 'Gong',
     env: 'GONG',
     authorizeUrl: 'https://app.gong.io/oauth2/authorize',
     tokenUrl: 'https://app.gong.io/oauth2/generate-customer-token',
@@ -41,6 +46,7 @@ export const oauthProviders: Record<OAuthProvider, ProviderDefaults> = {
   },
   hubspot: {
     kind: 'crm',
+    label: 'HubSpot',
     env: 'HUBSPOT',
     authorizeUrl: 'https://app.hubspot.com/oauth/authorize',
     tokenUrl: 'https://api.hubapi.com/oauth/v1/token',
@@ -62,9 +68,6 @@ export interface ConnectionsConfig {
   /** How long the token endpoint may take to answer. */
   timeoutMs: number;
 }
-
-/** The settings an operator sets to enable a provider (named on the screen when it is not set up). */
-export const requiredSettings = (provider: OAuthProvider) => [`${oauthProviders[provider].env}_CLIENT_ID`, `${oauthProviders[provider].env}_CLIENT_SECRET`];
 
 export function readConnectionsConfig(env: NodeJS.ProcessEnv): ConnectionsConfig {
   const clients: ConnectionsConfig['clients'] = {};

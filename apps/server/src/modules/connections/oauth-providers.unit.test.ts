@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConnectionsConfig, requiredSettings } from './oauth-providers.ts';
+import { readConnectionsConfig } from './oauth-providers.ts';
 
 describe('which chat and CRM providers a server offers', () => {
   it('offers a provider only with both its client id and secret, at its published endpoints unless told otherwise', () => {
@@ -8,10 +8,6 @@ describe('which chat and CRM providers a server offers', () => {
     expect(config.clients.slack).toEqual({ clientId: 'id', clientSecret: 'secret', authorizeUrl: 'https://slack.com/oauth/v2/authorize', tokenUrl: 'https://slack.com/api/oauth.v2.access' });
     expect(config.clients.hubspot!.tokenUrl).toBe('http://127.0.0.1:9/token');
     expect(config.timeoutMs).toBe(10_000);
-  });
-
-  it('names the settings that enable a provider', () => {
-    expect(requiredSettings('gong')).toEqual(['GONG_CLIENT_ID', 'GONG_CLIENT_SECRET']);
   });
 
   it('refuses a token timeout that is not a sensible number of seconds', () => {

@@ -2,7 +2,7 @@ import type { Connection, OrganizationSync } from '@portal/contracts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Caller } from '../../auth/caller-types.ts';
 import { managesPartner } from '../organizations/access.ts';
-import { oauthProviders, requiredSettings, type ConnectionsConfig, type OAuthProvider } from './oauth-providers.ts';
+import { oauthProviders, type ConnectionsConfig, type OAuthProvider } from './oauth-providers.ts';
 import type { StoredConnection } from './repo.ts';
 
 /**
@@ -23,7 +23,8 @@ export function requireConnectingPartner(caller: Caller, inMode: boolean): strin
 export function requireConfigured(config: ConnectionsConfig, provider: OAuthProvider) {
   const client = config.clients[provider];
   if (!client) {
-    throw new AppError('PROVIDER_NOT_CONFIGURED', `${provider} is not set up on this server: an operator sets ${requiredSettings(provider).join(' and ')} to enable it`);
+    // The partner is told whom to ask; which settings turn it on is the operator's business (README).
+    throw new AppError('PROVIDER_NOT_CONFIGURED', `${oauthProviders[provider].label} is not available on this portal yet: ask the platform's support to turn it on`);
   }
   return client;
 }
@@ -36,16 +37,15 @@ export function connectionsOverview(config: ConnectionsConfig, stored: StoredCon
   const oauth = (Object.keys(oauthProviders) as OAuthProvider[]).map((provider): Connection => {
     const row = byProvider.get(provider);
     const kind = oauthProviders[provider].kind;
-    const settings = config.clients[provider] ? [] : requiredSettings(provider);
-    if (row) return { provider, kind, status: 'connected', connectedAt: row.connectedAt, connectedBy: row.connectedBy, externalName: row.externalName, settings };
-    return { provider, kind, status: config.clients[provider] ? 'not-connected' : 'not-configured', ...notConnected, settings };
+    if (row) return { provider, kind, status: 'connected', connectedAt: row.connectedAt, connectedBy: row.connectedBy, externalName: row.externalName };
+    return { provider, kind, status: config.clients[provider] ? 'not-connected' : 'not-configured', ...notConnected };
   });
   // The directory is the identity provider the partner signs in with: always available (org-authorization).
   const directory = byProvider.get('microsoft');
   return [
     directory
-      ? { provider: 'microsoft', kind: 'directory', status: 'connected', connectedAt: directory.connectedAt, connectedBy: directory.connectedBy, externalName: directory.externalName, settings: [] }
-      : { provider: 'microsoft', kind: 'directory', status: 'not-connected', ...notConnected, settings: [] },
+      ? { provider: 'microsoft', kind: 'directory', status: 'connected', connectedAt: directory.connectedAt, connectedBy: directory.connectedBy, externalName: directory.externalName }
+      : { provider: 'microsoft', kind: 'directory', status: 'not-connected', ...notConnected },
     ...oauth,
   ];
 }

@@ -24,11 +24,11 @@ const statusKeys = {
 
 type Fetcher = FetcherWithComponents<unknown>;
 
-/** What the row says beside its status: who connected it and when, or how an operator enables it. */
+/** What the row says beside its status: who connected it and when, or whom to ask to turn it on. */
 function Details({ connection, locale }: { connection: Connection; locale: Locale }) {
   const { t } = useTranslation();
   if (connection.status === 'not-configured') {
-    return <Text size="sm">{t('connections.notConfiguredHelp', { settings: connection.settings.join(', ') })}</Text>;
+    return <Text size="sm">{t('connections.notConfiguredHelp', { provider: t(`connections.providers.${connection.provider}`) })}</Text>;
   }
   if (connection.status === 'not-connected' || !connection.connectedAt) return <Text size="sm">—</Text>;
   const date = formatWhen(connection.connectedAt, locale);
