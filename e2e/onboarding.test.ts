@@ -122,6 +122,18 @@ describe('people who cannot sign up here', () => {
     await page.context().close();
   });
 
+  it('explains the same to a signed-out visitor of that page, which is public, and offers to sign in', async () => {
+    const page = await newPage(browser);
+    await page.goto('/partner/login/customer-trying-partner-sync');
+    await page.getByRole('heading', { name: 'This is a customer organisation' }).waitFor();
+    await page.getByText('cannot also sign up as a partner').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/partner/login/customer-trying-partner-sync');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Sign in with a partner account' }).click();
+    await page.waitForURL('**/partner/login');
+    await page.context().close();
+  });
+
   it('shows the popup errors, and turns a login page opened as a popup into the popup error', async () => {
     const page = await newPage(browser);
     await page.goto('/partner/login-popup?missing-permissions=true');
