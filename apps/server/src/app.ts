@@ -27,6 +27,7 @@ import { registerPortal } from './http/portal.ts';
 import { registerPlatformPage } from './http/platform-page.ts';
 import { registerRequestContext, requestIdGenerator } from './http/request-context.ts';
 import { RequestLog } from './http/request-log.ts';
+import { registerBodyCharsetCheck } from './http/request-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { serverFactory } from './http/server-factory.ts';
 import { registerOrgAuthorization } from './modules/onboarding/org-authorization.ts';
@@ -54,6 +55,7 @@ import { registerPlatformBillingRoutes } from './modules/subscriptions/platform-
 import { startBillingRuns } from './modules/subscriptions/billing-schedule.ts';
 import { registerResourceRoutes } from './modules/resources/routes.ts';
 import { registerResourceStaffPage } from './modules/resources/staff-page.ts';
+import { registerSellerRoutes, registerSellerStaffPage } from './modules/seller/index.ts';
 import { registerConnectionRoutes } from './modules/connections/routes.ts';
 import { registerDomainRoutes } from './modules/domains/routes.ts';
 import { registerDataSourceRoutes } from './modules/data-sources/routes.ts';
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   const isInternal = (request: { headers: Record<string, unknown> }) => request.headers[internalHeader] === internalSecret;
   await app.register(rateLimit, { global: false, allowList: isInternal });
   registerRequestContext(app);
+  registerBodyCharsetCheck(app);
   registerErrorHandler(app);
   registerCsrfDefence(app, config.allowedOrigins, [apiBasePath, `${idpMountPath}/interaction/`]);
 
@@ -130,6 +133,7 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerSubscriptionRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerPlatformBillingRoutes(app, ctx);
+  registerSellerRoutes(app, ctx);
   registerResourceRoutes(app, ctx);
   registerDomainRoutes(app, ctx);
   registerDataSourceRoutes(app, ctx);
@@ -149,13 +153,14 @@ export async function buildApp({ config, database, validateResponses = false, lo
   registerApiDocs(app);
   registerPlatformPage(app, config, database);
   registerResourceStaffPage(app, ctx);
+  registerSellerStaffPage(app, ctx);
   if (existsSync(config.portalDist)) {
     await registerPortal(app, config.portalDist, { hasSession: (request) => hasLiveSession(sessions, request) });
   }
 
   const stopSweeper = startSweeper(database.db, config.session.idleSeconds, logger);
   app.addHook('onClose', async () => stopSweeper());
-  const stopBillingRuns = startBillingRuns(database.db, logger);
+  const stopBillingRuns = startBillingRuns(database.db, config.seller, logger);
   app.addHook('onClose', async () => stopBillingRuns());
   return app;
 }

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { SessionSettings } from './auth/sessions.ts';
 import { readConnectionsConfig, type ConnectionsConfig } from './modules/connections/oauth-providers.ts';
 import { readMessagingConfig, type MessagingConfig } from './modules/messages/messaging-config.ts';
+import { readSellerConfig } from './modules/seller/seller-config.ts';
+import type { SellerDetails } from '@portal/contracts';
 
 // Relative paths (data, the built portal) are taken from the repository root, wherever the server is started.
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,6 +43,8 @@ export interface Config {
   connections: ConnectionsConfig;
   /** Test messages: SMTP (SMTP_URL, SMTP_FROM), an SMS gateway (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN), Microsoft Graph (MS_GRAPH_URL). */
   messaging: MessagingConfig;
+  /** The seller's details invoices name, as far as SELLER_… variables set them; staff set the rest (decision 0002). */
+  seller: SellerDetails;
   /** Microsoft assertions exchanged for platform tokens, on when MICROSOFT_CLIENT_ID is set (docs/decisions.md). */
   microsoft?: { clientId: string; loginUrl: string; tokenTtlSeconds: number };
 }
@@ -86,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     },
     connections: readConnectionsConfig(env),
     messaging: readMessagingConfig(env),
+    seller: readSellerConfig(env),
     eventHeartbeatMs: Math.max(1, seconds(env.EVENT_HEARTBEAT_SECONDS, 25, 'EVENT_HEARTBEAT_SECONDS')) * 1000,
     ...(env.MICROSOFT_CLIENT_ID
       ? {

@@ -13,3 +13,4 @@ export * from './schema/insider-threat.ts';
 export * from './schema/activity.ts';
 export * from './schema/messages.ts';
 export * from './schema/provider-tokens.ts';
+export * from './schema/seller-details.ts';

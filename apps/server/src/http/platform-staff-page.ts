@@ -63,6 +63,7 @@ export function staffPage(language: LanguageCode, search: string, found: Found[]
 <p role="alert" id="mode-problem" data-fallback="${t('staff.enterGhostFailed')}"></p>
 ${results}
 <p><a href="/platform/resources">${t('staff.resources')}</a></p>
-<p><a href="/platform/requests">${t('requests.title')}</a></p></main>
+<p><a href="/platform/requests">${t('requests.title')}</a></p>
+<p><a href="/platform/seller-details">${t('seller.link')}</a></p></main>
 <script src="${modeScriptPath}"></script></body></html>`;
 }

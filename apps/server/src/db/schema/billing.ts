@@ -87,7 +87,7 @@ export const invoices = pgTable(
   'invoices',
   {
     invoiceId: text('invoice_id').primaryKey(),
-    // A readable, per-partner sequence for the PDF ("INV-2026-000042").
+    // A readable number from one gapless series for the PDF ("INV-2026-000042"; invoiceNumberCounter).
     number: text('number').notNull(),
     subscriptionId: text('subscription_id')
       .notNull()
@@ -108,6 +108,10 @@ export const invoices = pgTable(
     tax: bigint('tax', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     billTo: jsonb('bill_to').notNull(),
+    // The seller and payment reference the invoice was issued with (built-in provider only): a
+    // later change of the seller's details never changes an invoice already sent.
+    seller: jsonb('seller'),
+    paymentReference: text('payment_reference'),
     externalId: text('external_id'),
     externalUrl: text('external_url'),
     // When the card provider's newest event applied to this invoice was created (see subscriptions).

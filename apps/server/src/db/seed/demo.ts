@@ -15,6 +15,7 @@ import { seedContent } from './demo-content.ts';
 import { seedDemoInsiderThreat } from './demo-insider-threat.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoMessageSends } from './demo-message-sends.ts';
+import { seedDemoSeller } from './demo-seller.ts';
 
 export const demoPassword = 'portal-demo';
 /** An access code the demo distributor issued last year, long expired (shows how a stale code is refused). */
@@ -138,4 +139,5 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoInsiderThreat(db);
   await seedDemoMessageSends(db, { partner: demoAccounts.distributor.email, customer: demoAccounts.customer.email });
   await seedDemoMicrosoftTenants(db);
+  await seedDemoSeller(db);
 }

@@ -20,7 +20,7 @@ export async function billingFixtures(t: TestApp) {
       .where(eq(partners.cybrOrgId, id));
   }
 
-  async function send(method: 'GET' | 'POST' | 'PATCH', url: string, account: Account, payload?: object, headers: Record<string, string> = {}) {
+  async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, account: Account, payload?: object, headers: Record<string, string> = {}) {
     const response = await t.app.inject({
       method,
       url: api(url),

@@ -1,19 +1,28 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { SubscriptionStatus } from '@portal/contracts';
+import type { CompleteSellerDetails, SellerDetails, SellerField, SubscriptionStatus } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, subscriptions } from '../../db/schema.ts';
+import { completeSeller, readSellerDetails } from '../seller/index.ts';
 import { addMonth } from './billing-periods.ts';
 import { issueInvoice, MissingBillingInfo } from './invoice-issue.ts';
 import { isActive, liveStatuses, mayMove } from './transitions.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
 
+/** What a billing run did: how many invoices it issued, or, while it may issue none, which of the seller's details are missing. */
+export type BillingRun = { issued: number; missingSellerDetails: SellerField[] };
+
 /**
  * Issues every invoice that is due (built-in provider: one per subscription and monthly period
  * whose start has come) and ends subscriptions whose cancellation has taken effect. Safe to run
  * again or in two processes at once: each subscription is locked while its periods advance, and
- * the unique (subscription, period) index refuses a second invoice. Answers how many were issued.
+ * an invoice already issued for a period is not issued again. While a required detail of the
+ * seller is missing it does nothing at all: no invoice without a seller, and no period advanced
+ * past an invoice that was never issued (docs/decisions/0002-seller-details-from-configuration.md).
  */
-export async function runBilling(db: Db, now = new Date(), onSkipped: (subscriptionId: string, why: string) => void = () => {}): Promise<number> {
+export async function runBilling(db: Db, configuredSeller: SellerDetails, now = new Date(), onSkipped: (subscriptionId: string, why: string) => void = () => {}): Promise<BillingRun> {
+  const sellerDetails = await readSellerDetails(db, configuredSeller);
+  const seller = completeSeller(sellerDetails);
+  if (!seller) return { issued: 0, missingSellerDetails: sellerDetails.missing };
   const due = await db
     .select({ subscriptionId: subscriptions.subscriptionId })
     .from(subscriptions)
@@ -21,17 +30,17 @@ export async function runBilling(db: Db, now = new Date(), onSkipped: (subscript
   let issued = 0;
   for (const { subscriptionId } of due) {
     try {
-      issued += await db.transaction((tx) => advance(tx, subscriptionId, now));
+      issued += await db.transaction((tx) => advance(tx, subscriptionId, now, seller));
     } catch (error) {
       if (!(error instanceof MissingBillingInfo)) throw error;
       onSkipped(subscriptionId, 'the paying partner has no billing details');
     }
   }
   await endCancelled(db, now);
-  return issued;
+  return { issued, missingSellerDetails: [] };
 }
 
-async function advance(tx: Db, subscriptionId: string, now: Date): Promise<number> {
+async function advance(tx: Db, subscriptionId: string, now: Date, seller: CompleteSellerDetails): Promise<number> {
   const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)).for('update');
   if (!locked) return 0;
   let row: SubscriptionRow = locked;
@@ -41,7 +50,7 @@ async function advance(tx: Db, subscriptionId: string, now: Date): Promise<numbe
     // A cancellation that takes effect by the start of the period leaves it unbilled.
     if (row.cancellationTime !== null && new Date(row.cancellationTime) <= start) break;
     const end = addMonth(start);
-    if (await issueInvoice(tx, row, { start, end }, now)) count += 1;
+    if (await issueInvoice(tx, row, { start, end }, now, seller)) count += 1;
     const [next] = await tx
       .update(subscriptions)
       .set({ currentPeriodStart: start.toISOString(), nextBillingDate: end.toISOString(), version: row.version + 1 })

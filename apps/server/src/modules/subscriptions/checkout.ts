@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { quote, type CheckoutRequest, type SubscriptionType } from '@portal/contracts';
+import { quote, type CheckoutRequest, type SellerDetails, type SubscriptionType } from '@portal/contracts';
 import { AppError, invalidField } from '../../app-error.ts';
 import type { Caller } from '../../auth/caller-types.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { auditLog, checkoutRequests, organizations, partners, subscriptions } from '../../db/schema.ts';
 import { findPrice } from '../pricing/prices-repo.ts';
+import { completeSeller, readSellerDetails } from '../seller/index.ts';
 import { addMonth } from './billing-periods.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
@@ -35,6 +36,8 @@ interface CheckoutInput {
   body: CheckoutRequest;
   idempotencyKey: string;
   now: Date;
+  /** The seller's details the environment sets (config.seller). */
+  seller: SellerDetails;
 }
 
 /**
@@ -88,6 +91,10 @@ export async function checkout(database: Database, providers: ProviderRegistry, 
       idempotencyKey: input.idempotencyKey,
       now,
     });
+    // The built-in provider bills by invoice: the first period's is issued with the purchase, or,
+    // while the seller's details are incomplete, left due for the billing run to issue once they are.
+    const seller = provider.name === 'cybr' ? completeSeller(await readSellerDetails(tx, input.seller)) : null;
+    const firstInvoiceWaits = provider.name === 'cybr' && !seller;
     const [row] = await tx
       .insert(subscriptions)
       .values({
@@ -107,13 +114,12 @@ export async function checkout(database: Database, providers: ProviderRegistry, 
         clientSecret: result.clientSecret,
         paymentUrl: result.paymentUrl,
         currentPeriodStart: result.currentPeriodStart.toISOString(),
-        nextBillingDate: result.nextBillingDate?.toISOString() ?? null,
+        nextBillingDate: firstInvoiceWaits ? result.currentPeriodStart.toISOString() : (result.nextBillingDate?.toISOString() ?? null),
       })
       .returning();
     await tx.update(checkoutRequests).set({ subscriptionId }).where(and(eq(checkoutRequests.provisioningCybrOrgId, partner), eq(checkoutRequests.idempotencyKey, input.idempotencyKey)));
-    // The built-in provider bills by invoice: the first period's is issued with the purchase.
-    if (provider.name === 'cybr') {
-      await issueInvoice(tx, row!, { start: result.currentPeriodStart, end: result.nextBillingDate ?? addMonth(result.currentPeriodStart) }, now);
+    if (seller) {
+      await issueInvoice(tx, row!, { start: result.currentPeriodStart, end: result.nextBillingDate ?? addMonth(result.currentPeriodStart) }, now, seller);
     }
     await tx.insert(auditLog).values({
       actorCybrId: caller.cybrId,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { quote, type BillingInfo, type Currency, type ProductType, type SubscriptionProvider } from '@portal/contracts';
+import { quote, type BillingInfo, type CompleteSellerDetails, type Currency, type ProductType, type SubscriptionProvider } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, invoices, licenses, organizations, partners } from '../../db/schema.ts';
+import { auditLog, invoiceNumberCounter, invoices, licenses, organizations, partners } from '../../db/schema.ts';
 import { findPrice } from '../pricing/prices-repo.ts';
 import { addDays, paymentTermDays } from './billing-periods.ts';
+import { paymentReferenceFor } from './payment-reference.ts';
 import { priceProductFor, type SubscriptionRow } from './subscription-view.ts';
 
 /** Who the invoice is addressed to, copied in when it is issued (a later address change leaves it alone). */
@@ -26,10 +27,19 @@ export class MissingBillingInfo extends Error {}
 
 /**
  * Issues the invoice of one subscription for the period starting `periodStart`, from the current
- * price and seats. Answers false when that period already has one (the unique index makes a
- * repeated billing run, or two at once, harmless).
+ * price and seats, naming `seller`. Answers false when that period already has one. The number
+ * comes from a counter row locked until the transaction ends: issuers take turns, a repeated
+ * billing run (or two at once) finds the invoice already there, and a rolled-back issue gives its
+ * number back, so the series has no gaps
+ * (docs/decisions/0003-invoice-content-tax-and-numbering.md).
  */
-export async function issueInvoice(tx: Db, sub: SubscriptionRow, period: { start: Date; end: Date }, now: Date): Promise<boolean> {
+export async function issueInvoice(tx: Db, sub: SubscriptionRow, period: { start: Date; end: Date }, now: Date, seller: CompleteSellerDetails): Promise<boolean> {
+  await tx.select().from(invoiceNumberCounter).for('update');
+  const [existing] = await tx
+    .select({ invoiceId: invoices.invoiceId })
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, sub.subscriptionId), eq(invoices.periodStart, period.start.toISOString())));
+  if (existing) return false;
   const [inUse] = await tx
     .select({ issued: licenses.issued })
     .from(licenses)
@@ -50,12 +60,16 @@ export async function issueInvoice(tx: Db, sub: SubscriptionRow, period: { start
     partner: { ...(payer.billingInfo as BillingInfo), cybrOrgId: sub.provisioningCybrOrgId },
     customer: { cybrOrgId: sub.cybrOrgId, name: customer?.name ?? sub.cybrOrgId },
   };
-  const { rows: [sequence] } = (await tx.execute(sql`select nextval('invoice_number_seq')::text as n`)) as unknown as { rows: { n: string }[] };
-  const inserted = await tx
+  const [counter] = await tx
+    .update(invoiceNumberCounter)
+    .set({ lastNumber: sql`${invoiceNumberCounter.lastNumber} + 1` })
+    .returning({ lastNumber: invoiceNumberCounter.lastNumber });
+  const number = invoiceNumber(now, counter!.lastNumber);
+  const [issued] = await tx
     .insert(invoices)
     .values({
       invoiceId: randomUUID(),
-      number: invoiceNumber(now, Number(sequence!.n)),
+      number,
       subscriptionId: sub.subscriptionId,
       cybrOrgId: sub.cybrOrgId,
       provisioningCybrOrgId: sub.provisioningCybrOrgId,
@@ -72,17 +86,16 @@ export async function issueInvoice(tx: Db, sub: SubscriptionRow, period: { start
       tax: amounts.tax,
       total: amounts.total,
       billTo,
+      seller,
+      paymentReference: paymentReferenceFor(number, sub.currency as Currency),
     })
-    .onConflictDoNothing()
     .returning({ invoiceId: invoices.invoiceId, number: invoices.number });
-  const [issued] = inserted;
-  if (!issued) return false;
   await tx.insert(auditLog).values({
     actorCybrId: null,
     cybrOrgId: sub.provisioningCybrOrgId,
     action: 'invoice.issued',
-    target: issued.invoiceId,
-    after: { number: issued.number, subscriptionId: sub.subscriptionId, periodStart: period.start.toISOString(), seats, currency: sub.currency, total: amounts.total },
+    target: issued!.invoiceId,
+    after: { number, subscriptionId: sub.subscriptionId, periodStart: period.start.toISOString(), seats, currency: sub.currency, total: amounts.total },
   });
   return true;
 }

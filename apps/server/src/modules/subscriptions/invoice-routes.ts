@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { exportSubscriptionInvoices, invoicePdf as invoicePdfEndpoint, subscriptionInvoices, subscriptionInvoicesOf, toLanguageCode } from '@portal/contracts';
+import { exportSubscriptionInvoices, invoicePdf as invoicePdfEndpoint, subscriptionInvoices, subscriptionInvoicesOf, toLanguageCode, type CompleteSellerDetails } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../app-error.ts';
+import { AppError, notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import { invoices } from '../../db/schema.ts';
 import { csvDownloadHeaders } from '../../http/csv.ts';
@@ -10,6 +10,7 @@ import { pageOf } from '../../http/page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findOrganization } from '../organizations/repo.ts';
 import { refusePricingHidden } from '../pricing/prices-repo.ts';
+import { completeSeller, readSellerDetails } from '../seller/index.ts';
 import { billingScopeFor, invoicesIn } from './billing-scope.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoicesCsv } from './invoices-csv.ts';
@@ -17,7 +18,7 @@ import { findInvoice, invoicePage, invoicesOf, toInvoices } from './invoices-rep
 import { findSubscription } from './subscriptions-repo.ts';
 
 /** Invoices under .../subscriptions/invoices (spec §7): pages, per subscription, PDF and CSV. */
-export function registerInvoiceRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
+export function registerInvoiceRoutes(app: FastifyInstance, { database, config, validateResponses }: AppContext): void {
   const db = database.db;
   const options = { validateResponse: validateResponses };
 
@@ -50,9 +51,14 @@ export function registerInvoiceRoutes(app: FastifyInstance, { database, validate
     const scope = await scopeOf(request, params.cybrOrgId);
     const row = await findInvoice(db, params.invoiceId, and(invoicesIn(scope), eq(invoices.subscriptionId, params.subscriptionId)));
     if (!row) throw notFound('Invoice not found');
+    // A card provider's invoice is its own document, at the invoice's downloadLink.
+    if (row.externalUrl) throw notFound('This invoice is with the card provider: its downloadLink opens it');
+    // The seller the invoice was issued with; one issued before invoices kept theirs prints today's.
+    const seller = (row.seller as CompleteSellerDetails | null) ?? completeSeller(await readSellerDetails(db, config.seller));
+    if (!seller) throw new AppError('CONFLICT', "This invoice cannot be printed until platform staff have completed the seller's details");
     // An invoice is a document of the paying partner: it is printed in that organisation's language.
     const payer = await findOrganization(database, row.provisioningCybrOrgId);
-    const pdf = await invoicePdf(row, toLanguageCode(payer?.defaultLanguageCode));
+    const pdf = await invoicePdf({ ...row, seller }, toLanguageCode(payer?.defaultLanguageCode));
     return reply
       .headers({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${row.number}.pdf"`, 'cache-control': 'no-store' })
       .send(pdf);

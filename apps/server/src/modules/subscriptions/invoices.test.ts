@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiBasePath } from '@portal/contracts';
-import { auditLog, invoices, licenses, subscriptions } from '../../db/schema.ts';
+import { auditLog, invoiceNumberCounter, invoices, licenses, sellerDetails, subscriptions } from '../../db/schema.ts';
+import { demoSeller } from '../../db/seed/demo-seller.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { billingFixtures } from './billing-fixtures.ts';
+import { issueInvoice } from './invoice-issue.ts';
+import { isValidCreditorReference } from './payment-reference.ts';
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof billingFixtures>>;
@@ -50,11 +53,29 @@ describe('billing runs', () => {
     expect(rows.map((r) => r.seats)).toEqual([60, 70, 70, 70]);
     // 70 seats: 50 × 6.05 + 20 × 4.84.
     expect(rows[1]!.total).toBe(30250 + 9680);
-    expect(new Set(rows.map((r) => r.number)).size).toBe(4);
+    // One series without gaps: the three issued by the run follow one another.
+    const numbers = rows.slice(1).map((r) => Number(r.number.slice(-6)));
+    expect(numbers).toEqual([numbers[0]!, numbers[0]! + 1, numbers[0]! + 2]);
     const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, billed.subscriptionId));
     expect(new Date(sub!.currentPeriodStart).toISOString()).toBe(monthsAgo(0).toISOString());
     const issued = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'invoice.issued'));
     expect(issued.filter((a) => (a.after as { subscriptionId: string }).subscriptionId === billed.subscriptionId)).toHaveLength(4);
+  });
+
+  it('gives a rolled-back invoice\'s number back', async () => {
+    const customer = await f.freshCustomer(f.ids.distributor);
+    const { subscriptionId } = await f.buy('distributor', customer);
+    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
+    const lastNumber = async () => (await t.database.db.select().from(invoiceNumberCounter))[0]!.lastNumber;
+    const before = await lastNumber();
+    const next = { start: new Date(sub!.nextBillingDate!), end: new Date(Date.parse(sub!.nextBillingDate!) + 30 * 86_400_000) };
+    await expect(t.database.db.transaction(async (tx) => {
+      expect(await issueInvoice(tx, sub!, next, new Date(), demoSeller)).toBe(true);
+      throw new Error('the issuing transaction fails');
+    })).rejects.toThrow('the issuing transaction fails');
+    expect(await lastNumber()).toBe(before);
+    expect(await t.database.db.transaction((tx) => issueInvoice(tx, sub!, next, new Date(), demoSeller))).toBe(true);
+    expect(await lastNumber()).toBe(before + 1);
   });
 
   it('bills nothing after a cancellation has taken effect, and records the end', async () => {
@@ -116,6 +137,28 @@ describe('invoice lists', () => {
     expect(text).toContain('40,00 €');
     expect(text).toContain('60,90 €');
     expect(text).toContain('350,90 €');
+    // The seller, the customer by name only, and a payment reference with a valid check.
+    expect(text).toContain('Platform Operations AS');
+    expect(text).toContain('Org.nr. 923 609 016 MVA');
+    expect(text).toContain('Norge');
+    expect(text).not.toContain(billed.customer);
+    expect(text).not.toContain(f.ids.distributor);
+    expect(isValidCreditorReference(/Betalingsreferanse: (RF[\d ]+)/.exec(text)![1]!)).toBe(true);
+  });
+
+  it('prints an invoice with the seller and reference it was issued with, whatever the seller\'s details are now', async () => {
+    const [first] = (await invoiceRows(billed.subscriptionId)).filter((r) => r.seats === 60);
+    await t.database.db.update(sellerDetails).set({ details: { ...demoSeller, legalName: 'Renamed Operations AS', iban: 'NO9386011117947' } });
+    try {
+      const pdf = await f.send('GET', `${invoicesUrl(billed.customer)}/${billed.subscriptionId}/${first!.invoiceId}/pdf`, 'distributor');
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.raw)), { mergePages: true });
+      expect(text).toContain('Platform Operations AS');
+      expect(text).toContain('IBAN: NO72 1503 1234 562');
+      expect(text).not.toContain('Renamed');
+      expect(text).toContain(`Betalingsreferanse: ${first!.paymentReference!.replace(/(.{4})(?=.)/g, '$1 ')}`);
+    } finally {
+      await t.database.db.update(sellerDetails).set({ details: demoSeller });
+    }
   });
 
   it('exports every invoice as CSV', async () => {

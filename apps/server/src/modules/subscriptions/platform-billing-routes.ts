@@ -9,9 +9,10 @@ import { auditLog, invoices } from '../../db/schema.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { runBilling } from './billing-run.ts';
 import { toInvoices } from './invoices-repo.ts';
+import { missingSellerMessage } from '../seller/index.ts';
 
 /** What platform staff do to billing (§4 roles): run billing now, record a payment. */
-export function registerPlatformBillingRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
+export function registerPlatformBillingRoutes(app: FastifyInstance, { database, config, validateResponses }: AppContext): void {
   const db = database.db;
   const options = { validateResponse: validateResponses };
   const staff = (request: Parameters<typeof requireCaller>[0]) => {
@@ -23,7 +24,13 @@ export function registerPlatformBillingRoutes(app: FastifyInstance, { database, 
   registerEndpoint(app, runBillingEndpoint, async ({ request }) => {
     staff(request);
     // Each invoice issued writes its own audit entry.
-    return { issued: await runBilling(db, new Date(), (subscriptionId, why) => request.log.warn({ subscriptionId }, `billing skipped: ${why}`)) };
+    const run = await runBilling(db, config.seller, new Date(), (subscriptionId, why) => request.log.warn({ subscriptionId }, `billing skipped: ${why}`));
+    if (run.missingSellerDetails.length > 0) {
+      // Nothing was done: staff learn which details to fill in, field by field.
+      const fields = run.missingSellerDetails.map((field) => ({ field: `seller.${field}`, message: 'Missing' }));
+      throw new AppError('CONFLICT', missingSellerMessage(run.missingSellerDetails), fields);
+    }
+    return { issued: run.issued };
   }, options);
 
   registerEndpoint(app, markInvoicePaid, async ({ params, body, request }) => {

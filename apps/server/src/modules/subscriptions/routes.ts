@@ -20,7 +20,7 @@ const subscriptionNotFound = () => notFound('Subscription not found');
 
 /** Subscriptions under /api/v1/organizations/{cybrOrgId}/subscriptions (spec §7) and the v3 list. */
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { database, validateResponses } = ctx;
+  const { database, config, validateResponses } = ctx;
   const db = database.db;
   const options = { validateResponse: validateResponses };
   const providers = providerRegistry(ctx);
@@ -55,7 +55,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     await refusePricingHidden(db, caller);
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
     const now = new Date();
-    const row = await buy(database, providers, { caller, customerCybrOrgId: params.cybrOrgId, body, idempotencyKey, now });
+    const row = await buy(database, providers, { caller, customerCybrOrgId: params.cybrOrgId, body, idempotencyKey, now, seller: config.seller });
     return (await view(request, [row], now))[0]!;
   }, options);
 

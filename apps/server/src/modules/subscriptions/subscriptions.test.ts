@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.ts';
 import type { Caller } from '../../auth/caller-types.ts';
@@ -19,7 +20,7 @@ afterAll(() => t.close());
 
 const rowOf = async (id: string) => (await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, id)))[0]!;
 const setRow = (id: string, values: Partial<typeof subscriptions.$inferInsert>) => t.database.db.update(subscriptions).set(values).where(eq(subscriptions.subscriptionId, id));
-const auditOf = (id: string, action: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.target, id), eq(auditLog.action, action)));
+const auditOf = (id: string, action: AuditAction) => t.database.db.select().from(auditLog).where(and(eq(auditLog.target, id), eq(auditLog.action, action)));
 const patch = (customer: string, account: Parameters<typeof f.send>[2], body: object) => f.send('PATCH', f.subscriptionsUrl(customer), account, { cybrOrgId: customer, ...body });
 const capsUrl = (id: string) => `${f.subscriptionsUrl(id)}/license-caps`;
 const ids = (page: { data: { subscriptionId: string }[] }) => page.data.map((s) => s.subscriptionId);
