@@ -85,8 +85,12 @@ export const auditActionGroups: readonly string[] = [
   ),
 ];
 
+const longestAction = Math.max(...auditActions.map((action) => action.length));
+
 /** An audit-log filter: one listed action, or a group of them ending in a dot; anything else is refused. */
 export const auditActionFilterSchema = z
   .string()
   .trim()
-  .refine((value) => auditActionSchema.safeParse(value).success || auditActionGroups.includes(value));
+  // Bounded before it is compared: no listed action or group is longer than this.
+  .max(longestAction, { error: 'Invalid input' })
+  .refine((value) => auditActionSchema.safeParse(value).success || auditActionGroups.includes(value), { error: 'Invalid input' });
