@@ -32,13 +32,18 @@ export const partnerRootGuard: MiddlewareFunction = async ({ request, context })
     await applyUserLanguage(user.languageCode);
   }
 
-  // A submission may change the partner's record (billing details, terms): what follows it reads it anew.
-  if (request.method !== 'GET') authorized = null;
+  // A submission may change the partner's record (billing details, terms): it is read anew, and
+  // what it read is not kept, since the action runs after this guard and may change it.
+  const submission = request.method !== 'GET';
+  if (submission) authorized = null;
   const partner = authorized && authorized.user === user ? authorized.partner : await loadPartner(user);
 
   const pathname = new URL(request.url).pathname.slice(basename.length) || '/';
   const decision = partnerRootDecision({ user, partner, pathname });
-  authorized = decision.kind === 'authorized' && user && partner ? { user, partner } : null;
+  // Kept only when it admits the person anywhere: billing and welcome paths let in a distributor
+  // whose billing details still fail (§4 step 5), and that record must not open the other screens.
+  const admittedAnywhere = !submission && user && partner && partnerRootDecision({ user, partner, pathname: '/' }).kind === 'authorized';
+  authorized = admittedAnywhere ? { user, partner } : null;
   // A full-page replace never settles, so nothing below the guard runs while the page goes.
   if (decision.kind === 'full-page') return fullPageReplace(decision.to);
   if (decision.kind === 'redirect') throw redirect(decision.to);
@@ -46,10 +51,10 @@ export const partnerRootGuard: MiddlewareFunction = async ({ request, context })
 };
 
 /**
- * The partner record behind the last decision that let the person in. Middleware runs on every
- * navigation, where a loader ran only when it had to: moving between screens of the same session
- * reuses the record instead of waiting for it again before each screen's own request. Only an
- * admitted record is kept, so a step of sign-up finished elsewhere is always read fresh.
+ * The partner record behind the last decision that let the person in everywhere. Middleware runs on
+ * every navigation, where a loader ran only when it had to: moving between screens of the same
+ * session reuses the record instead of waiting for it again before each screen's own request. A
+ * record that did not admit is never kept, so a step of sign-up finished elsewhere is read fresh.
  */
 let authorized: { user: CurrentUser; partner: Partner } | null = null;
 
