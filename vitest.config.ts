@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.api.test.ts'],
           // *.postgres.test.ts need a PostgreSQL server of their own (stopping it, say): server only.
           exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.postgres.test.ts'],
           setupFiles: ['./test-setup/fail-on-console-error.ts'],
@@ -35,7 +35,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: ['apps/server/src/**/*.test.ts'],
+                include: ['apps/server/src/**/*.api.test.ts', 'apps/server/src/**/*.postgres.test.ts'],
                 exclude: ['apps/server/src/**/*.unit.test.ts'],
                 setupFiles: ['./test-setup/fail-on-console-error.ts'],
                 env: { TEST_DB: 'postgres' },

@@ -1,6 +1,6 @@
 import { apiBasePath, partnerOrganizationsQuery } from '@portal/contracts';
-import { customerPage } from '@portal/server/src/modules/organizations/customer-list-sql.ts';
-import { findOrganizationStatement } from '@portal/server/src/modules/organizations/organization-sql.ts';
+import { customerPage } from '@portal/server/src/areas/tenancy/organizations/customer-list-sql.ts';
+import { findOrganizationStatement } from '@portal/server/src/areas/tenancy/organizations/organization-sql.ts';
 import type { BoundStatement } from './measure-sql.ts';
 import { distributorId, searchTerm } from './seed.ts';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@portal/server/src/db/client.ts';
 import { hashPassword } from '@portal/server/src/auth/passwords.ts';
 import { idpAccounts, organizations, partners, users } from '@portal/server/src/db/schema.ts';
-import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes } from '@portal/server/src/db/seed/names.ts';
+import { firstNames, jobTitles, lastNames, orgNouns, orgPrefixes } from '@portal/server/src/seed/names.ts';
 
 export const distributorId = 'bench-distributor';
 export const distributorUserId = 'bench-distributor-admin';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { startServerProcesses } from '../apps/server/src/testing/server-process.ts';
 import { createTestDatabase } from '../apps/server/src/testing/test-database.ts';
 import { customersWithSat, sat } from './customer-api.ts';

@@ -6,8 +6,8 @@
 // run.ts has it take turns with ours, the anchor and the bare SQL on one connection.
 import http from 'node:http';
 import pg from 'pg';
-import { customerPage } from '@portal/server/src/modules/organizations/customer-list-sql.ts';
-import { findOrganizationStatement } from '@portal/server/src/modules/organizations/organization-sql.ts';
+import { customerPage } from '@portal/server/src/areas/tenancy/organizations/customer-list-sql.ts';
+import { findOrganizationStatement } from '@portal/server/src/areas/tenancy/organizations/organization-sql.ts';
 import type { Statement } from '@portal/server/src/db/statement.ts';
 import { listFilters } from './list-filters.ts';
 import { sessionLookup } from './session-lookup.ts';

@@ -3,8 +3,8 @@
 // looks the session up and runs the same SQL text the portal's repository sends, imported from
 // the modules that build it, as a prepared statement. Started by run.ts as a process of its own.
 import Fastify from 'fastify';
-import { customerPage } from '@portal/server/src/modules/organizations/customer-list-sql.ts';
-import { findOrganizationStatement } from '@portal/server/src/modules/organizations/organization-sql.ts';
+import { customerPage } from '@portal/server/src/areas/tenancy/organizations/customer-list-sql.ts';
+import { findOrganizationStatement } from '@portal/server/src/areas/tenancy/organizations/organization-sql.ts';
 import type { Statement } from '@portal/server/src/db/statement.ts';
 import { listFilters } from './list-filters.ts';
 import { sessionLookup } from './session-lookup.ts';

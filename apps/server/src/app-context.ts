@@ -3,7 +3,7 @@ import type { Database } from './db/client.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { loginStateSealer } from './auth/login-state.ts';
 import type { OidcClient } from './auth/oidc-client.ts';
-import type { PartnerOrganizations } from './modules/organizations/partner-cache.ts';
+import type { PartnerOrganizations } from './areas/tenancy/organizations/partner-cache.ts';
 
 /** What every module's routes are built with. */
 export interface AppContext {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SessionSettings } from './auth/sessions.ts';
-import { readConnectionsConfig, type ConnectionsConfig } from './modules/connections/oauth-providers.ts';
-import { readMessagingConfig, type MessagingConfig } from './modules/messages/messaging-config.ts';
-import { readSellerConfig } from './modules/seller/seller-config.ts';
+import { readConnectionsConfig, type ConnectionsConfig } from './config/oauth-providers.ts';
+import { readMessagingConfig, type MessagingConfig } from './config/messaging.ts';
+import { readSellerConfig } from './config/seller.ts';
 import type { SellerDetails } from '@portal/contracts';
 
 // Relative paths (data, the built portal) are taken from the repository root, wherever the server is started.

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { demoAccounts, demoPassword, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { demoAccounts, demoPassword, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { createLogger } from './logger.ts';
 
 const log = createLogger();

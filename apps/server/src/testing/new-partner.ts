@@ -1,6 +1,6 @@
 import { insertSession, sessionCookie } from '../auth/sessions.ts';
-import { createPartnerOrganization } from '../modules/onboarding/partner-organization.ts';
-import { findOrCreateUser } from '../modules/users/repo.ts';
+import { createPartnerOrganization } from '../areas/onboarding/partner-organization.ts';
+import { findOrCreateUser } from '../areas/tenancy/users/repo.ts';
 import type { TestApp } from './test-app.ts';
 
 let count = 0;

@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { readConfig, type Config } from '../config.ts';
 import { insertSession, sessionCookie } from '../auth/sessions.ts';
 import { organizations, users } from '../db/schema.ts';
-import { demoAccounts, seedDemo, type DemoAccount } from '../db/seed/demo.ts';
+import { demoAccounts, seedDemo, type DemoAccount } from '../seed/demo.ts';
 import type { Logger } from '../logger.ts';
 import { freePort } from './server-process.ts';
 import { createTestDatabase } from './test-database.ts';

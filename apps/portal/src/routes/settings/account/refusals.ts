@@ -26,7 +26,7 @@ export function refusalOf(error: unknown): Refusal | null {
   return { refused: error.body?.message ?? error.message, status: error.status };
 }
 
-// The server's own sentences for the account rules (apps/server/src/modules/account/admins.ts), in the person's language.
+// The server's own sentences for the account rules (apps/server/src/areas/account/admins.ts), in the person's language.
 const knownMessages: Record<string, string> = {
   'This address belongs to a user of another organisation': 'account.problems.otherOrganization',
   'This person is already an admin of your organisation': 'account.problems.alreadyAdmin',

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { apiBasePath } from '@portal/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import { forbidden } from '../../../app-error.ts';
+import { requireCaller } from '../../../auth/caller.ts';
+import { findSessionStatement, hashToken, sessionCookie, sessionEventsChannel } from '../../../auth/sessions.ts';
+import type { Logger } from '../../../logger.ts';
+import { EventStreamBody } from './event-stream.ts';
+import { CustomerEventHub } from './hub.ts';
+
+export const eventsPath = `${apiBasePath}/api/v1/events`;
+const retryMs = 3000;
+
+interface OpenStream {
+  idHash: string;
+  cybrId: string;
+  cybrOrgId: string;
+  stream: EventStreamBody;
+}
+
+/**
+ * GET /api/v1/events: a partner's live customer changes (docs/client.md). Not a catalogue entry:
+ * its answer is a stream of messages, not one response. A stream lives as long as its session.
+ */
+export async function registerEventRoutes(app: FastifyInstance, { database, config }: AppContext, log: Logger): Promise<void> {
+  const hub = new CustomerEventHub(log);
+  await hub.start(database);
+  const open = new Set<OpenStream>();
+
+  // A session that ended, idled out or changed organisation ends its streams, in every process.
+  async function recheck(streams: OpenStream[]): Promise<void> {
+    for (const s of streams) {
+      const [row] = await database.query(findSessionStatement, [s.idHash, config.session.idleSeconds]).catch(() => [undefined]);
+      if (!row || row.cybrOrgId !== s.cybrOrgId || !row.isPartner) s.stream.end();
+    }
+  }
+  await database.listen(sessionEventsChannel, {
+    message(payload) {
+      const kind = payload.slice(0, 2);
+      const key = payload.slice(2);
+      const all = [...open];
+      if (kind === 's:') all.filter((s) => s.idHash === key).forEach((s) => s.stream.end());
+      else void recheck(kind === 'u:' ? all.filter((s) => s.cybrId === key) : kind === 'o:' ? all.filter((s) => s.cybrOrgId === key) : all);
+    },
+  });
+
+  const timer = setInterval(() => {
+    for (const s of open) s.stream.comment('heartbeat');
+    void recheck([...open]);
+  }, config.eventHeartbeatMs);
+  timer.unref();
+  // Open streams would keep a graceful shutdown waiting for ever: they end first, clients reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    for (const s of [...open]) s.stream.end();
+  });
+
+  app.get(eventsPath, async (request, reply) => {
+    const caller = requireCaller(request);
+    if (!caller.isPartner || !caller.cybrOrgId) throw forbidden();
+    const entry = { idHash: hashToken(request.cookies[sessionCookie]!), cybrId: caller.cybrId, cybrOrgId: caller.cybrOrgId } as OpenStream;
+    let leave = () => {};
+    entry.stream = new EventStreamBody(retryMs, () => {
+      open.delete(entry);
+      leave();
+    });
+    open.add(entry);
+    leave = hub.add({ cybrOrgId: caller.cybrOrgId, send: (event, data) => entry.stream.send(event, data) });
+    reply.raw.once('close', () => entry.stream.end());
+    // A reconnecting client may have missed events in between: it reads its lists again.
+    if (request.headers['last-event-id'] !== undefined) entry.stream.send('resync', {});
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      // no-transform: no proxy may compress or buffer it; X-Accel-Buffering: nginx passes it on at once.
+      .header('cache-control', 'no-store, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(entry.stream.body);
+  });
+}

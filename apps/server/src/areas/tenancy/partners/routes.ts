@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { partner, partnerOrganizations } from '@portal/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import { forbidden, notFound } from '../../../app-error.ts';
+import { requireCaller } from '../../../auth/caller.ts';
+import { registerEndpoint } from '../../../http/register-endpoint.ts';
+import { maySeePartner } from '../organizations/access.ts';
+import { listOrganizations } from '../organizations/repo.ts';
+import { resolveCustomerScope } from './customer-scope.ts';
+import { findPartner } from './repo.ts';
+import { pageOf } from '../../../http/page.ts';
+
+export function registerPartnerRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
+  const options = { validateResponse: validateResponses };
+  registerEndpoint(
+    app,
+    partner,
+    async ({ params, request }) => {
+      const caller = requireCaller(request);
+      const found = await findPartner(database, params.cybrOrgId);
+      if (!found || !maySeePartner(caller, found.placement)) throw notFound('Partner not found');
+      return found.partner;
+    },
+    options,
+  );
+
+  registerEndpoint(
+    app,
+    partnerOrganizations,
+    async ({ params, query, request }) => {
+      const scope = await resolveCustomerScope(database, requireCaller(request), params.cybrOrgId);
+      if (!scope) throw forbidden();
+      const { data, total } = await listOrganizations(database, scope, query);
+      return pageOf(data, query, total);
+    },
+    options,
+  );
+}

@@ -1,6 +1,0 @@
-// The seller every built-in invoice names: its details from the environment and from staff.
-export { completeSeller, missingSellerMessage, readSellerDetails } from './seller-details.ts';
-export { readSellerConfig, sellerEnvironmentVariables } from './seller-config.ts';
-export { registerSellerRoutes } from './routes.ts';
-export { registerSellerStaffPage } from './staff-page.ts';
-export { mod97 } from './seller-checks.ts';
