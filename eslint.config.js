@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import serverBoundaries from './eslint-rules/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**'] },
@@ -34,5 +36,21 @@ export default tseslint.config(
     // The contract package is shared by browser and server: no I/O, no app code.
     files: ['packages/contracts/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'node:*', 'fastify', 'pg', 'drizzle-orm*'] }] },
+  },
+  {
+    // The house of the server (docs/architecture.md): layers import downwards, areas meet at their
+    // index.ts, only tests import test code, and no module imports itself round a cycle.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX, house: { rules: { 'server-boundaries': serverBoundaries } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      // Dependencies are read as TypeScript too, or no-cycle would see no further than one file.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'house/server-boundaries': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

@@ -4,8 +4,9 @@ import type { Sessions } from './auth/sessions.ts';
 import type { loginStateSealer } from './auth/login-state.ts';
 import type { OidcClient } from './auth/oidc-client.ts';
 import type { PartnerOrganizations } from './areas/tenancy/organizations/partner-cache.ts';
+import type { Logger } from './logger.ts';
 
-/** What every module's routes are built with. */
+/** What every area's routes are built with. */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -17,4 +18,10 @@ export interface AppContext {
   /** The OpenID Connect client (sign-in, connecting an organisation) and the sealer of their state cookies. */
   oidc: OidcClient;
   sealer: ReturnType<typeof loginStateSealer>;
+}
+
+/** What app.ts hands each area's plugin. */
+export interface AreaOptions {
+  ctx: AppContext;
+  logger: Logger;
 }

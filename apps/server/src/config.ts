@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SessionSettings } from './auth/sessions.ts';
 import { readConnectionsConfig, type ConnectionsConfig } from './config/oauth-providers.ts';
 import { readMessagingConfig, type MessagingConfig } from './config/messaging.ts';
 import { readSellerConfig } from './config/seller.ts';
@@ -16,6 +15,15 @@ export interface OidcConfig {
   clientSecret: string | null;
   /** True when this server also hosts the built-in identity provider at /oidc. */
   local: boolean;
+}
+
+export interface SessionSettings {
+  /** Absolute lifetime from sign-in. */
+  ttlSeconds: number;
+  /** Sliding idle timeout: a session unused this long is over. */
+  idleSeconds: number;
+  /** How long a process may reuse a lookup (0: never); invalidations end it sooner. */
+  cacheSeconds: number;
 }
 
 export interface Config {

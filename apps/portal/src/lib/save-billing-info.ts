@@ -1,31 +1,30 @@
 import { billingInfoValidation, updatePartnerBilling, type BillingInfo } from '@portal/contracts';
 import { call } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
+import { issueErrors, parseForm, type FieldErrors, type FormText } from './parse-form.ts';
 
-export type FieldErrors = Partial<Record<string, string>>;
 export type SaveResult = { saved: true } | { errors: FieldErrors } | { conflict: true };
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
-const optional = (form: FormData, name: string) => text(form, name).trim() || undefined;
+const optional = (text: FormText, name: string) => text(name).trim() || undefined;
 
 /** The billing form as the contract's billing info (§5 rules, the same schema the server applies). */
-export function billingInfoFrom(form: FormData): unknown {
+function billingInfoInput(text: FormText): unknown {
   return {
-    name: text(form, 'name'),
-    email: text(form, 'email'),
-    address: { line1: text(form, 'line1'), line2: optional(form, 'line2'), city: text(form, 'city'), postalCode: text(form, 'postalCode'), country: text(form, 'country') },
-    vatNumber: optional(form, 'vatNumber'),
+    name: text('name'),
+    email: text('email'),
+    address: {
+      line1: text('line1'),
+      line2: optional(text, 'line2'),
+      city: text('city'),
+      postalCode: text('postalCode'),
+      country: text('country'),
+    },
+    vatNumber: optional(text, 'vatNumber'),
   };
 }
 
 // Form fields are named for the address's parts; the contract nests them under `address`.
 const fieldName = (path: string) => path.replace(/^address\./, '');
-
-function formErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[fieldName(issue.path.map(String).join('.'))] ??= issue.message;
-  return errors;
-}
 
 /**
  * What in the stored billing details fails today's rules (e.g. a postal code saved before postal
@@ -35,7 +34,7 @@ function formErrors(issues: readonly { path: readonly PropertyKey[]; message: st
 export function storedBillingErrors(stored: BillingInfo | null): FieldErrors {
   if (!stored) return {};
   const parsed = billingInfoValidation.safeParse(stored);
-  return parsed.success ? {} : formErrors(parsed.error.issues);
+  return parsed.success ? {} : issueErrors(parsed.error, fieldName);
 }
 
 /**
@@ -43,11 +42,14 @@ export function storedBillingErrors(stored: BillingInfo | null): FieldErrors {
  * messages appear without a round trip), then by the server, which refuses a stale edit (409).
  */
 export async function saveBillingInfo(cybrOrgId: string, form: FormData): Promise<SaveResult> {
-  const parsed = billingInfoValidation.safeParse(billingInfoFrom(form));
-  if (!parsed.success) return { errors: formErrors(parsed.error.issues) };
+  const parsed = parseForm(billingInfoValidation, form, { input: billingInfoInput, fieldName });
+  if ('errors' in parsed) return parsed;
   const version = Number(form.get('version')) || undefined;
   try {
-    await call(updatePartnerBilling, { params: { cybrOrgId }, body: { ...parsed.data, ...(version ? { version } : {}) } });
+    await call(updatePartnerBilling, {
+      params: { cybrOrgId },
+      body: { ...parsed.value, ...(version ? { version } : {}) },
+    });
     return { saved: true };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { conflict: true };
@@ -57,5 +59,3 @@ export async function saveBillingInfo(cybrOrgId: string, form: FormData): Promis
     throw error;
   }
 }
-
-export type { BillingInfo };

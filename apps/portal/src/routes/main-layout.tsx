@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { useLiveUpdates } from '../events/live-updates.ts';
-import type { PartnerRootData } from './partner-root.tsx';
+import type { PartnerRootData } from '../session/partner-root-guard.ts';
 import { signOut, requireUser } from '../session/current-user.ts';
 import { fullPageReplace } from '../session/navigation.ts';
 import { ensureFeatureStrings } from '../i18n/index.ts';

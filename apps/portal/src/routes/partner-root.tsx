@@ -1,8 +1,6 @@
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { partnerRootContext, partnerRootGuard, type PartnerRootData } from '../session/partner-root-guard.ts';
 
-export type { PartnerRootData };
-
 // §4: the guard decides before any loader of this route or below it starts.
 export const middleware = [partnerRootGuard];
 

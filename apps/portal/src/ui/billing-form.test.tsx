@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { BillingInfo } from '@portal/contracts';
-import { storedBillingErrors } from '../billing/save-billing-info.ts';
+import { storedBillingErrors } from '../lib/save-billing-info.ts';
 import { testI18n } from '../i18n/test-i18n.ts';
 import enBilling from '../i18n/features/billing/en.json';
 import deBilling from '../i18n/features/billing/de.json';

@@ -12,7 +12,7 @@ export default function ModeExitButtons({ modes }: { modes: Mode[] }) {
     setFailed(false);
     try {
       // Loaded on use: the API client is not part of every page's first load.
-      const { leave } = await import('../modes/enter-leave.ts');
+      const { leave } = await import('../lib/enter-leave-mode.ts');
       await leave(mode);
     } catch {
       setFailed(true);

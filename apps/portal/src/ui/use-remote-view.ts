@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { reportError } from '../monitoring/report-error.ts';
-import { enterRemoteView } from '../modes/enter-leave.ts';
+import { enterRemoteView } from '../lib/enter-leave-mode.ts';
 
 /** Enters remote view of a customer; on refusal says why instead of leaving the page. */
 export function useRemoteView(cybrOrgId: string) {

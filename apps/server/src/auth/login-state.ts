@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { jsonSealer } from './sealed-json.ts';
 
 export interface LoginState {
@@ -22,4 +24,12 @@ export interface LoginState {
  */
 export function loginStateSealer(key: Buffer, ttlSeconds: number) {
   return jsonSealer<LoginState>(key, ttlSeconds);
+}
+
+export const loginStateTtlSeconds = 600;
+
+/** The origin the browser used, when it is one of ours; otherwise the configured public URL. */
+export function originOf(config: Pick<Config, 'allowedOrigins' | 'publicUrl'>, request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.host}`;
+  return config.allowedOrigins.includes(origin) ? origin : config.publicUrl;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
+import type { SessionSettings } from '../config.ts';
 import { statement } from '../db/statement.ts';
 import type { Caller } from './caller-types.ts';
 import { SessionCache } from './session-cache.ts';
@@ -8,14 +9,6 @@ export type { Caller } from './caller-types.ts';
 export const sessionCookie = 'portal_session';
 export const sessionEventsChannel = 'session_events';
 
-export interface SessionSettings {
-  /** Absolute lifetime from sign-in. */
-  ttlSeconds: number;
-  /** Sliding idle timeout: a session unused this long is over. */
-  idleSeconds: number;
-  /** How long a process may reuse a lookup (0: never); invalidations end it sooner. */
-  cacheSeconds: number;
-}
 
 // last_seen_at is written at most this often per session: idle timeouts are exact to a minute.
 const touchIntervalMs = 60_000;

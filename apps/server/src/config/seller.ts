@@ -1,5 +1,5 @@
 import { sellerFields, type SellerDetails, type SellerField } from '@portal/contracts';
-import { normaliseSellerValue, sellerProblems } from '../areas/billing/seller/seller-checks.ts';
+import { normaliseSellerValue, sellerProblems } from './seller-checks.ts';
 
 /** The environment variable that sets each of the seller's details; set, staff cannot change it. */
 export const sellerEnvironmentVariables: Record<SellerField, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban, sellerProblems } from '../areas/billing/seller/seller-checks.ts';
+import { isValidIban, sellerProblems } from './seller-checks.ts';
 import { readSellerConfig } from './seller.ts';
 
 describe('the seller details in the environment', () => {

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, type Database } from './client.ts';
+import { migrationsFolder, type Database } from './database.ts';
 import { appliedMigrationsSql, shippedMigrationCount } from './migrations-state.ts';
 import { checkChannel } from './notifications.ts';
 import * as schema from './schema.ts';

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import { migrationsFolder, type Database } from './client.ts';
+import { migrationsFolder, type Database } from './database.ts';
 import { appliedMigrationsSql, shippedMigrationCount } from './migrations-state.ts';
 import { checkChannel, postgresListener } from './notifications.ts';
 import * as schema from './schema.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { organizationContacts, organizations, userDeliveryPreferences, users } from '../db/schema.ts';
-import { demoAccounts } from './demo.ts';
+import { demoAccounts } from './demo-accounts.ts';
 
 /**
  * Account settings of the demo partners: each has an account contact, the distributor has a

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attackAttempts, orgDepartments, orgLocations, trainingAttempts, userPlacements, users } from '../db/schema.ts';
-import { demoAccounts } from './demo.ts';
+import { demoAccounts } from './demo-accounts.ts';
 import { seededRandom } from './names.ts';
 
 const departmentNames = ['Finance', 'Sales', 'Engineering', 'Human Resources', 'Operations'];

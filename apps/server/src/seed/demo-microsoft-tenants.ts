@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { localTenantId } from '../auth/local-idp/tenant.ts';
 import type { Db } from '../db/client.ts';
 import { idpAccounts, microsoftTenants, organizations, users } from '../db/schema.ts';
-import { demoAccounts } from './demo.ts';
+import { demoAccounts } from './demo-accounts.ts';
 
 /**
  * Links those organisations to the tenants the built-in provider names for them, as connecting each

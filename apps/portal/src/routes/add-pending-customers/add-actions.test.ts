@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { served, withTestServer } from '../../../api/test-harness.ts';
+import { served, withTestServer } from '../../api/test-harness.ts';
 import { addCustomer, importCustomers } from './add-actions.ts';
 
 const form = (fields: Record<string, string>) => {

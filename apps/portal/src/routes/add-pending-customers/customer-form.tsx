@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, NativeSelect, Stack, TextInput, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import { productTypeSchema } from '@portal/contracts';
-import { useCountryOptions } from '../../../ui/country-options.ts';
+import { useCountryOptions } from '../../ui/country-options.ts';
 import type { AddOutcome } from './add-actions.ts';
 import { nameMaxLength, problemText } from './problem-text.ts';
 import '@mantine/core/styles/Alert.css';

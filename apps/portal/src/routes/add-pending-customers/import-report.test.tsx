@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { CustomerImportReport } from '@portal/contracts';
-import de from '../../../i18n/locales/de.json';
-import { testI18n } from '../../../i18n/test-i18n.ts';
-import enFeature from '../../../i18n/features/add-customers/en.json';
-import deFeature from '../../../i18n/features/add-customers/de.json';
+import de from '../../i18n/locales/de.json';
+import { testI18n } from '../../i18n/test-i18n.ts';
+import enFeature from '../../i18n/features/add-customers/en.json';
+import deFeature from '../../i18n/features/add-customers/de.json';
 import { ImportReport } from './import-report.tsx';
 
 const i18n = await testI18n({ en: enFeature, de: deFeature });

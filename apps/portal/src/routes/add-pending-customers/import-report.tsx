@@ -2,7 +2,7 @@ import { Badge, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerImportReport } from '@portal/contracts';
 import { fieldLabel, problemText } from './problem-text.ts';
-import { TableScroll } from '../../../ui/table-scroll.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Text.css';

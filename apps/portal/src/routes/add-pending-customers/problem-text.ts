@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { maxLength } from '@portal/contracts';
-import { validationMessage } from '../../../ui/validation-message.ts';
+import { validationMessage } from '../../ui/validation-message.ts';
 
 // Messages of the contract and the server that are not §5's own, with the numbers they carry;
 // each language has its words for them. Anything else is shown as the server wrote it.

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, type ActionFunctionArgs } from 'react-router';
-import { requireUser } from '../../../session/current-user.ts';
+import { requirePartner } from '../../session/require-partner.ts';
 import { addCustomer, importCustomers, type AddOutcome } from './add-actions.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomerImport } from './customer-import.tsx';
@@ -10,8 +10,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser();
-  const cybrOrgId = user.organizationData!.cybrOrgId;
+  const { cybrOrgId } = (await requirePartner()).org;
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'add') {

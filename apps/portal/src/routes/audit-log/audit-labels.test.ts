@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { auditActions, languageCodes } from '@portal/contracts';
-import { loadFeatureStrings } from '../../../i18n/features.ts';
+import { loadFeatureStrings } from '../../i18n/features.ts';
 
 // The audit table looks each action up as audit.actions.<action>; every action the server can
 // write must read as words in every language, never as its raw key.

@@ -1,5 +1,5 @@
 import { apiBasePath, auditActionSchema, exportAuditLog, type AuditAction } from '@portal/contracts';
-import { resolvePath, searchParams } from '../../../api/url.ts';
+import { resolvePath, searchParams } from '../../api/url.ts';
 
 export const auditPageSize = 25;
 

@@ -3,7 +3,7 @@ import { format, parseISO, type Locale } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { dateFormats, type AuditEntry } from '@portal/contracts';
 import { changeText, fieldChanges } from './change-text.ts';
-import { TableScroll } from '../../../ui/table-scroll.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';

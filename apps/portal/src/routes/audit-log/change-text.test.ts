@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en.json';
-import de from '../../../i18n/locales/de.json';
-import enFeature from '../../../i18n/features/audit-log/en.json';
-import deFeature from '../../../i18n/features/audit-log/de.json';
+import en from '../../i18n/locales/en.json';
+import de from '../../i18n/locales/de.json';
+import enFeature from '../../i18n/features/audit-log/en.json';
+import deFeature from '../../i18n/features/audit-log/de.json';
 import { changeText, fieldChanges } from './change-text.ts';
 
 const i18n = i18next.createInstance();

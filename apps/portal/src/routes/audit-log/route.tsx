@@ -3,15 +3,15 @@ import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import { auditLog, dateLocaleFor, type AuditEntry, type Paginated } from '@portal/contracts';
-import { call } from '../../../api/client.ts';
-import { requireUser } from '../../../session/current-user.ts';
-import { ListPagination } from '../../../ui/list-header.tsx';
-import { ListLoadError } from '../load-error.tsx';
-import { clampPage, lastPage } from '../../../lists/page-clamp.ts';
+import { call } from '../../api/client.ts';
+import { requirePartner } from '../../session/require-partner.ts';
+import { ListPagination } from '../../ui/list-header.tsx';
+import { ListLoadError } from '../../ui/list-load-error.tsx';
+import { clampPage, lastPage } from '../../lib/page-clamp.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { auditPageSize, exportHref, readAuditParams, toAuditQuery, toAuditSearch } from './audit-params.ts';
 import { AuditTable } from './audit-table.tsx';
-import { useDateLocale } from '../../../ui/use-date-locale.ts';
+import { useDateLocale } from '../../ui/use-date-locale.ts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Group.css';
@@ -22,8 +22,7 @@ import '@mantine/core/styles/Title.css';
 const emptyPage: Paginated<AuditEntry> = { data: [], count: 0, from: 0, to: 0, reqFrom: 0, reqTo: 0, total: 0 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser();
-  const cybrOrgId = user.organizationData!.cybrOrgId;
+  const { cybrOrgId } = (await requirePartner()).org;
   const params = readAuditParams(new URL(request.url).searchParams);
   const language = i18n.language;
   // An end before the start matches nothing; the server would refuse it, so it is said here instead.

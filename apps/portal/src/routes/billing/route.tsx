@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { partner as partnerEndpoint } from '@portal/contracts';
 import { call } from '../../api/client.ts';
-import { saveBillingInfo, storedBillingErrors } from '../../billing/save-billing-info.ts';
-import { requireUser } from '../../session/current-user.ts';
+import { saveBillingInfo, storedBillingErrors } from '../../lib/save-billing-info.ts';
+import { requirePartner } from '../../session/require-partner.ts';
 import { BillingForm } from '../../ui/billing-form.tsx';
 import { OnboardingCard } from '../../ui/onboarding-card.tsx';
 
 /** /billing: the billing details the root guard asks a distributor for (§4 step 5). */
 export async function loader() {
-  const user = await requireUser();
-  const org = user.organizationData!;
+  const { user, org } = await requirePartner();
   const record = await call(partnerEndpoint, { params: { cybrOrgId: org.cybrOrgId } });
   // A first visit starts from what the portal already knows about the organisation.
   const defaults = record.billingInfo ?? { name: org.organizationName, email: user.email, address: { line1: '', city: '', postalCode: '', country: org.country ?? '' } };

@@ -7,8 +7,8 @@ import {
 } from '@portal/contracts';
 import { ApiError } from '../../api/api-error.ts';
 import { call } from '../../api/client.ts';
-import { requireUser } from '../../session/current-user.ts';
-import { shownCap } from '../../caps/caps.ts';
+import { requirePartner } from '../../session/require-partner.ts';
+import { shownCap } from './caps.ts';
 
 export type CapActionResult = { fieldError?: string; fieldErrorKey?: string; conflict?: { current: number | null } };
 
@@ -26,8 +26,7 @@ function readExpected(value: FormDataEntryValue | null): number | null {
 
 /** /cap action: one customer's cap for one product, with the stale-edit guard. */
 export async function capAction({ request }: ActionFunctionArgs) {
-  const user = await requireUser();
-  const cybrOrgId = user.organizationData!.cybrOrgId;
+  const { cybrOrgId } = (await requirePartner()).org;
   const form = await request.formData();
   const productType = productTypeSchema.safeParse(form.get('productType')).data;
   const licenseCap = readCap(form.get('licenseCap'));

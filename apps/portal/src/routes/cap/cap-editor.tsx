@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Organization, ProductType } from '@portal/contracts';
 import type { CapActionResult } from './cap-action.ts';
-import { storedCap } from '../../caps/caps.ts';
+import { storedCap } from './caps.ts';
 import { LicenceUse, productCode } from '../../ui/licence-use.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import '@mantine/core/styles/Alert.css';

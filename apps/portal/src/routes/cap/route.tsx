@@ -6,9 +6,9 @@ import { partnerOrganization, partnerOrganizations, productTypeSchema } from '@p
 import { ApiError } from '../../api/api-error.ts';
 import { call } from '../../api/client.ts';
 import { capAction } from './cap-action.ts';
-import { pageSize, readListParams, toQuery, toSearch } from '../../lists/list-params.ts';
-import { clampPage, lastPage } from '../../lists/page-clamp.ts';
-import { requireUser } from '../../session/current-user.ts';
+import { pageSize, readListParams, toQuery, toSearch } from '../../lib/list-params.ts';
+import { clampPage, lastPage } from '../../lib/page-clamp.ts';
+import { requirePartner } from '../../session/require-partner.ts';
 import { ListHeader, ListPagination } from '../../ui/list-header.tsx';
 import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
 import { CapEditor } from './cap-editor.tsx';
@@ -26,8 +26,7 @@ import '@mantine/core/styles/Table.css';
 
 /** /cap: licence caps per product on the partner's customers, paged, sorted and searched on the server. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser();
-  const cybrOrgId = user.organizationData!.cybrOrgId;
+  const { cybrOrgId } = (await requirePartner()).org;
   const url = new URL(request.url);
   const params = readListParams(url.searchParams);
   const customerId = url.searchParams.get('customer');

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import { partnerListFilterSchema } from '@portal/contracts';
-import { showOptions, toSearch, type ListParams } from '../../lists/list-params.ts';
+import { showOptions, toSearch, type ListParams } from '../../lib/list-params.ts';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Input.css';

@@ -8,7 +8,7 @@ import { ProductBadges, StatusBadge } from '../../ui/customer-badges.tsx';
 import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
 import { RowActions } from './row-actions.tsx';
-import { toSearch, type ListParams } from '../../lists/list-params.ts';
+import { toSearch, type ListParams } from '../../lib/list-params.ts';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';

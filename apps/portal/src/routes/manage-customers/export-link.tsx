@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiBasePath, exportCustomers } from '@portal/contracts';
 import { getClientConfig, resolvePath, searchParams } from '../../api/client.ts';
-import { toQuery, type ListParams } from '../../lists/list-params.ts';
+import { toQuery, type ListParams } from '../../lib/list-params.ts';
 
 /** A plain download: the server streams every matching row, not only the page on screen. */
 export function ExportLink({ cybrOrgId, params }: { cybrOrgId: string; params: ListParams }) {

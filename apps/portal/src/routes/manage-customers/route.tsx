@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useNavigation, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { partnerOrganizations } from '@portal/contracts';
 import { call } from '../../api/client.ts';
-import type { PartnerRootData } from '../partner-root.tsx';
-import { requireUser } from '../../session/current-user.ts';
+import type { PartnerRootData } from '../../session/partner-root-guard.ts';
+import { requirePartner } from '../../session/require-partner.ts';
 import { ListHeader, ListPagination } from '../../ui/list-header.tsx';
 import { CustomerFilters } from './customer-filters.tsx';
 import { CustomersTable, type Selection } from './customers-table.tsx';
 import { ExportLink } from './export-link.tsx';
 
-import { pageSize, readListParams, toQuery, toSearch } from '../../lists/list-params.ts';
-import { clampPage, lastPage } from '../../lists/page-clamp.ts';
+import { pageSize, readListParams, toQuery, toSearch } from '../../lib/list-params.ts';
+import { clampPage, lastPage } from '../../lib/page-clamp.ts';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
@@ -21,15 +21,15 @@ import '@mantine/core/styles/Text.css';
 const SelectionBar = lazy(() => import('./on-demand/selection-bar.tsx'));
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser();
+  const { org } = await requirePartner();
   const params = readListParams(new URL(request.url).searchParams);
   const list = await call(partnerOrganizations, {
-    params: { cybrOrgId: user.organizationData!.cybrOrgId },
+    params: { cybrOrgId: org.cybrOrgId },
     query: toQuery(params),
     signal: request.signal,
   });
   clampPage(request.url, params.page, list.total, pageSize);
-  return { list, params, cybrOrgId: user.organizationData!.cybrOrgId };
+  return { list, params, cybrOrgId: org.cybrOrgId };
 }
 
 /** Rows picked for a bulk action; rows that leave the list (another page, a search) leave the selection. */

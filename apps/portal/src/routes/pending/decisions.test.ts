@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withTestServer, served } from '../../../api/test-harness.ts';
+import { withTestServer, served } from '../../api/test-harness.ts';
 import { applyDecision, parseDecision } from './decisions.ts';
 
 const form = (entries: [string, string][]) => {

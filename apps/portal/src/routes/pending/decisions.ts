@@ -1,7 +1,7 @@
 import { maxBulkCustomers, updateOrganization } from '@portal/contracts';
-import { call } from '../../../api/client.ts';
-import { ApiError, TimeoutError } from '../../../api/api-error.ts';
-import { reportError } from '../../../monitoring/report-error.ts';
+import { call } from '../../api/client.ts';
+import { ApiError, TimeoutError } from '../../api/api-error.ts';
+import { reportError } from '../../monitoring/report-error.ts';
 
 // §4: approving sets APPROVED, declining DISABLED; an update may set nothing else.
 export const decisionStatus = { approve: 'APPROVED', decline: 'DISABLED' } as const;

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useFetcher, useLoaderData, useNavigate, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { partnerOrganizations } from '@portal/contracts';
-import { call } from '../../../api/client.ts';
-import { requireUser } from '../../../session/current-user.ts';
-import { pageSize, readListParams, toQuery, toSearch } from '../../../lists/list-params.ts';
-import { clampPage, lastPage } from '../../../lists/page-clamp.ts';
-import { ListHeader, ListPagination } from '../../../ui/list-header.tsx';
-import { ListLoadError } from '../load-error.tsx';
+import { call } from '../../api/client.ts';
+import { requirePartner } from '../../session/require-partner.ts';
+import { pageSize, readListParams, toQuery, toSearch } from '../../lib/list-params.ts';
+import { clampPage, lastPage } from '../../lib/page-clamp.ts';
+import { ListHeader, ListPagination } from '../../ui/list-header.tsx';
+import { ListLoadError } from '../../ui/list-load-error.tsx';
 import { applyDecision, parseDecision, type Decision } from './decisions.ts';
 import { DecisionNotice } from './decision-notice.tsx';
 import { DeclineModal } from './decline-modal.tsx';
@@ -24,11 +24,11 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser();
+  const { org } = await requirePartner();
   // Only search, sort and page apply here: the status filter is always "pending".
   const params = { ...readListParams(new URL(request.url).searchParams), filter: undefined, show: 'all' as const };
   const list = await call(partnerOrganizations, {
-    params: { cybrOrgId: user.organizationData!.cybrOrgId },
+    params: { cybrOrgId: org.cybrOrgId },
     query: { ...toQuery(params), filter: 'pending' },
     signal: request.signal,
   });

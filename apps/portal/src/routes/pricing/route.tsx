@@ -5,7 +5,7 @@ import { partner as partnerEndpoint, partnerPricing, type PriceTables } from '@p
 import { call } from '../../api/client.ts';
 import { billingProblem } from '../../ui/billing-problem.ts';
 import { BillingLoadError } from '../../ui/billing-load-error.tsx';
-import { requireUser } from '../../session/current-user.ts';
+import { requirePartner } from '../../session/require-partner.ts';
 import { PriceTable } from './price-table.tsx';
 import { SeatCalculator } from './seat-calculator.tsx';
 import { intervals, priceOf, tableProducts, tablesCurrency } from './seat-quote.ts';
@@ -19,8 +19,8 @@ type PricingData = { hidden: true } | { hidden: false; tables: PriceTables };
 
 /** /pricing (§2): the partner's price tables in its currency, and a seat calculator over them. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<PricingData> {
-  const user = await requireUser();
-  const params = { cybrOrgId: user.organizationData!.cybrOrgId };
+  const { org } = await requirePartner();
+  const params = { cybrOrgId: org.cybrOrgId };
   // The root guard has just read the partner record, so this is answered from the response cache.
   const record = await call(partnerEndpoint, { params, signal: request.signal });
   if (record.hidePricing) return { hidden: true };

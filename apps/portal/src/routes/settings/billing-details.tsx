@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { data, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { partner as partnerEndpoint } from '@portal/contracts';
 import { call } from '../../api/client.ts';
-import { saveBillingInfo, storedBillingErrors } from '../../billing/save-billing-info.ts';
-import { requireUser } from '../../session/current-user.ts';
+import { saveBillingInfo, storedBillingErrors } from '../../lib/save-billing-info.ts';
+import { requirePartner } from '../../session/require-partner.ts';
 import { BillingForm } from '../../ui/billing-form.tsx';
 import { BillingLoadError } from '../../ui/billing-load-error.tsx';
 import '@mantine/core/styles/Alert.css';
@@ -14,18 +14,17 @@ import '@mantine/core/styles/Title.css';
 
 /** /settings/billing-details (§2): the billing details of the /billing gate, to view and change later. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser();
-  const org = user.organizationData!;
+  const { user, org } = await requirePartner();
   const record = await call(partnerEndpoint, { params: { cybrOrgId: org.cybrOrgId }, signal: request.signal });
   const defaults = record.billingInfo ?? { name: org.organizationName, email: user.email, address: { line1: '', city: '', postalCode: '', country: org.country ?? '' } };
   return { defaults, version: record.version, storedErrors: storedBillingErrors(record.billingInfo) };
 }
 
-// The same rules, §5 messages and stale-edit refusal as the gate (billing/save-billing-info.ts);
+// The same rules, §5 messages and stale-edit refusal as the gate (lib/save-billing-info.ts);
 // here a save keeps the person on the page and says it was saved.
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser();
-  const result = await saveBillingInfo(user.organizationData!.cybrOrgId, await request.formData());
+  const { org } = await requirePartner();
+  const result = await saveBillingInfo(org.cybrOrgId, await request.formData());
   if ('saved' in result) return result;
   return data(result, { status: 'conflict' in result ? 409 : 400 });
 }

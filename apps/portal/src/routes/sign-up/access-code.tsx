@@ -4,7 +4,7 @@ import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type
 import { accessCodeEligibility, redeemAccessCode, type AccessCodeRefusal } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { requireStep } from '../../onboarding/progress.ts';
+import { requireStep } from './progress.ts';
 import { forgetSession } from '../../session/current-user.ts';
 import { OnboardingCard } from '../../ui/onboarding-card.tsx';
 import '@mantine/core/styles/Alert.css';
@@ -17,8 +17,8 @@ import '@mantine/core/styles/Loader.css';
 const normalise = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/(.{4})(?=.)/g, '$1-');
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireStep('/sign-up/reseller/access-code');
-  const cybrOrgId = user.organizationData!.cybrOrgId;
+  const { user, org } = await requireStep('/sign-up/reseller/access-code');
+  const { cybrOrgId } = org;
   const typed = new URL(request.url).searchParams.get('code')?.trim();
   const code = typed ? normalise(typed) : '';
   // The code's eligibility is shown before anything is redeemed.

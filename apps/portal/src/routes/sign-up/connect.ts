@@ -1,6 +1,6 @@
 import { orgAuthorization, toLanguageCode } from '@portal/contracts';
-import { call } from '../api/client.ts';
-import { isFramed, runInPopup, type PopupResult } from '../session/popup.ts';
+import { call } from '../../api/client.ts';
+import { isFramed, runInPopup, type PopupResult } from '../../session/popup.ts';
 import type { PartnerKind } from './sign-up-step.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
-import { partner as partnerEndpoint, type CurrentUser, type Partner } from '@portal/contracts';
-import { call } from '../api/client.ts';
-import { ApiError } from '../api/api-error.ts';
-import { requireUser } from '../session/current-user.ts';
+import { partner as partnerEndpoint, type CurrentUser, type Organization, type Partner } from '@portal/contracts';
+import { call } from '../../api/client.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { requireUser } from '../../session/current-user.ts';
+import { organizationOf } from '../../session/require-partner.ts';
 import { signUpStep, type PartnerKind, type SignUpStep } from './sign-up-step.ts';
 
 export interface Progress {
@@ -26,12 +27,16 @@ export async function signUpProgress(): Promise<Progress> {
   return { user, partner, step: signUpStep(user, partner) };
 }
 
-/** For a sign-up step's loader: the progress, or a redirect to the step the person is really at. */
-export async function requireStep(step: SignUpStep): Promise<Progress> {
+/**
+ * For the loader of a step after connecting the organisation: the progress with that organisation,
+ * or a redirect to the step the person is really at.
+ */
+export async function requireStep(step: Exclude<SignUpStep, '/sign-up'>): Promise<Progress & { org: Organization }> {
   const progress = await signUpProgress();
   if (progress.step !== step) throw redirect(progress.step);
-  return progress;
+  return { ...progress, org: organizationOf(progress.user) };
 }
 
 /** `distributor` or `reseller`, from a sign-up URL. */
-export const kindFromPath = (pathname: string): PartnerKind => (pathname.includes('/reseller') ? 'reseller' : 'distributor');
+export const kindFromPath = (pathname: string): PartnerKind =>
+  pathname.includes('/reseller') ? 'reseller' : 'distributor';

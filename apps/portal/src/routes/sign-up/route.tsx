@@ -1,7 +1,7 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router';
-import { signUpProgress } from '../../onboarding/progress.ts';
+import { signUpProgress } from './progress.ts';
 import { OnboardingCard } from '../../ui/onboarding-card.tsx';
 import { StepSubmit } from '../../ui/step-submit.tsx';
 import '@mantine/core/styles/Radio.css';

@@ -1,9 +1,18 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router';
-import { currencies, currencyForCountry, setPartnerCurrency } from '@portal/contracts';
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+} from 'react-router';
+import { currencies, currencyForCountry, currencySettingRequestSchema, setPartnerCurrency } from '@portal/contracts';
 import { call } from '../../api/client.ts';
-import { requireStep } from '../../onboarding/progress.ts';
+import { parseForm } from '../../lib/parse-form.ts';
+import { requireStep } from './progress.ts';
 import { OnboardingCard } from '../../ui/onboarding-card.tsx';
 import { StepSubmit } from '../../ui/step-submit.tsx';
 import { regionName } from '../../ui/region-name.ts';
@@ -11,17 +20,21 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Loader.css';
 
 export async function loader() {
-  const { user } = await requireStep('/sign-up/distributor/select-currency');
-  const org = user.organizationData!;
+  const { user, org } = await requireStep('/sign-up/distributor/select-currency');
   // §9: the currency follows the organisation's country; any of the four may be chosen.
-  return { cybrOrgId: org.cybrOrgId, country: org.country, proposed: (org.country && currencyForCountry(org.country)) || 'eur', fullName: user.fullName };
+  return {
+    cybrOrgId: org.cybrOrgId,
+    country: org.country,
+    proposed: (org.country && currencyForCountry(org.country)) || 'eur',
+    fullName: user.fullName,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
-  const currency = form.get('currency');
-  if (!currencies.includes(currency as never)) return data({ error: true }, { status: 400 });
-  await call(setPartnerCurrency, { params: { cybrOrgId: String(form.get('cybrOrgId')) }, body: { currency: currency as (typeof currencies)[number] } });
+  const parsed = parseForm(currencySettingRequestSchema, form);
+  if ('errors' in parsed) return data({ error: true }, { status: 400 });
+  await call(setPartnerCurrency, { params: { cybrOrgId: String(form.get('cybrOrgId')) }, body: parsed.value });
   return redirect('/sign-up/distributor/terms-of-service');
 }
 
@@ -32,7 +45,11 @@ export function Component() {
   const busy = useNavigation().state !== 'idle';
   return (
     <OnboardingCard title={t('signUp.currency.title')} step={{ current: 3, of: 5 }} signedInAs={fullName}>
-      <Text>{country ? t('signUp.currency.proposed', { country: regionName(i18n.language, country) }) : t('signUp.currency.intro')}</Text>
+      <Text>
+        {country
+          ? t('signUp.currency.proposed', { country: regionName(i18n.language, country) })
+          : t('signUp.currency.intro')}
+      </Text>
       <Form method="post">
         <input type="hidden" name="cybrOrgId" value={cybrOrgId} />
         <Stack>
@@ -43,7 +60,11 @@ export function Component() {
               ))}
             </Stack>
           </Radio.Group>
-          <StepSubmit label={t('signUp.continue')} busy={busy} problem={failed ? t('signUp.currency.chooseOne') : undefined} />
+          <StepSubmit
+            label={t('signUp.continue')}
+            busy={busy}
+            problem={failed ? t('signUp.currency.chooseOne') : undefined}
+          />
         </Stack>
       </Form>
     </OnboardingCard>

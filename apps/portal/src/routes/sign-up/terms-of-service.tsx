@@ -4,7 +4,7 @@ import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type
 import { acceptTermsOfService, termsVersion } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { kindFromPath, requireStep } from '../../onboarding/progress.ts';
+import { kindFromPath, requireStep } from './progress.ts';
 import { OnboardingCard } from '../../ui/onboarding-card.tsx';
 import { StepSubmit } from '../../ui/step-submit.tsx';
 import '@mantine/core/styles/Checkbox.css';
@@ -15,8 +15,8 @@ const sections = ['partnership', 'licences', 'billing', 'data', 'confidentiality
 // /sign-up/distributor/terms-of-service and /sign-up/reseller/terms-of-service.
 export async function loader({ request }: LoaderFunctionArgs) {
   const kind = kindFromPath(new URL(request.url).pathname);
-  const { user } = await requireStep(`/sign-up/${kind}/terms-of-service`);
-  return { kind, cybrOrgId: user.organizationData!.cybrOrgId, fullName: user.fullName };
+  const { user, org } = await requireStep(`/sign-up/${kind}/terms-of-service`);
+  return { kind, cybrOrgId: org.cybrOrgId, fullName: user.fullName };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

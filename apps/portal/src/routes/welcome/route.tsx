@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRouteLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { dateLocaleFor, partnerAccessCodes, partnerSummary } from '@portal/contracts';
 import { call } from '../../api/client.ts';
-import { requireUser } from '../../session/current-user.ts';
-import type { PartnerRootData } from '../partner-root.tsx';
+import { requirePartner } from '../../session/require-partner.ts';
+import type { PartnerRootData } from '../../session/partner-root-guard.ts';
 import { customerCount, PartnerNumbers } from '../../ui/partner-numbers.tsx';
 import { AccessCodesPanel, accessCodeAction } from './access-codes-panel.tsx';
 import '@mantine/core/styles/List.css';
 
 /** /welcome: the first-run page: where the partner stands, in real numbers, and what to do next. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser();
-  const org = user.organizationData!;
+  const { org } = await requirePartner();
   const params = { cybrOrgId: org.cybrOrgId };
   const distributor = org.partnerCybrOrgId === null;
   const language = i18n.language;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema.ts';
-import { adminRoles } from '../tenancy/organizations/access.ts';
+import { adminRoles } from '../tenancy/index.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type UserRow = typeof users.$inferSelect;

@@ -2,9 +2,9 @@ import { AppError, forbidden, invalidField, notFound } from '../../app-error.ts'
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { recordAudit } from '../tenancy/audit/repo.ts';
-import { adminRoles, isOwnAdmin } from '../tenancy/organizations/access.ts';
-import type { OrganizationRow } from '../tenancy/organizations/repo.ts';
+import { recordAudit } from '../tenancy/index.ts';
+import { adminRoles, isOwnAdmin } from '../tenancy/index.ts';
+import type { OrganizationRow } from '../tenancy/index.ts';
 import { addToUserCount, countAdmins, insertMember, lockMember, lockUserByEmail, setMembership, withOrganizationLocked, type UserRow } from './admins-repo.ts';
 
 // Role given to a person added on the account page: the platform's own admin role (§3 userRole).

@@ -3,9 +3,9 @@ import { organizationContactRequestSchema, type organizationContactSchema } from
 import { forbidden, invalidField } from '../../app-error.ts';
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../tenancy/audit/repo.ts';
-import { mayChangeDetails } from '../tenancy/organizations/access.ts';
-import type { OrganizationRow } from '../tenancy/organizations/repo.ts';
+import { recordAudit } from '../tenancy/index.ts';
+import { mayChangeDetails } from '../tenancy/index.ts';
+import type { OrganizationRow } from '../tenancy/index.ts';
 import { lockContact, upsertContact, type Contact } from './contact-repo.ts';
 
 type ContactInput = z.output<typeof organizationContactSchema>;

@@ -1,7 +1,7 @@
 import type { DeliveryMethod } from '@portal/contracts';
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../tenancy/audit/repo.ts';
+import { recordAudit } from '../tenancy/index.ts';
 import { lockPreference, upsertPreference } from './user-repo.ts';
 
 /**

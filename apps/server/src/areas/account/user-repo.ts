@@ -3,7 +3,7 @@ import type { DeliveryMethod, PlatformUser } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { statement } from '../../db/statement.ts';
 import { userDeliveryPreferences } from '../../db/schema.ts';
-import { platformUserColumns } from '../tenancy/users/platform-user-sql.ts';
+import { platformUserColumns } from '../tenancy/index.ts';
 
 export type UserWithPreference = PlatformUser & { cybrOrgId: string | null; preferredDeliveryMethod: DeliveryMethod | null };
 

@@ -2,7 +2,7 @@ import type { InteractionEvent, InteractionType, QuizAnswerEvent } from '@portal
 import { AppError, notFound } from '../../app-error.ts';
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../tenancy/audit/repo.ts';
+import { recordAudit } from '../tenancy/index.ts';
 import { completeTrainingAttempt, lockAttackAttempt, lockTrainingAttempt, setAttackReactions, type AttackReactionColumn } from './record-repo.ts';
 
 // Leaking credentials happens on the page the link opened, so it is also a click.

@@ -4,7 +4,7 @@ import { countries, type CountryCode, type PendingCustomerRequest } from '@porta
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, licenses, organizations, users } from '../../db/schema.ts';
-import { eventFor, publishCustomerEvents } from '../tenancy/customer-events/events.ts';
+import { eventFor, publishCustomerEvents } from '../tenancy/index.ts';
 
 export const nameTaken = 'A customer with this name already exists';
 export const emailTaken = 'This e-mail address is already in use';

@@ -4,8 +4,8 @@ import { AppError, invalidField } from '../../app-error.ts';
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, licenses } from '../../db/schema.ts';
-import { eventFor, publishCustomerEvents } from '../tenancy/customer-events/events.ts';
-import type { Placement } from '../tenancy/scope/placement.ts';
+import { eventFor, publishCustomerEvents } from '../tenancy/index.ts';
+import type { Placement } from '../tenancy/index.ts';
 
 export const noLicence = 'This customer has no licence for this product';
 

@@ -5,8 +5,8 @@ import { notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import { statement } from '../../db/statement.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { CustomerScope } from '../tenancy/organizations/repo.ts';
-import { scopeFor } from '../tenancy/scope/placement.ts';
+import type { CustomerScope } from '../tenancy/index.ts';
+import { scopeFor } from '../tenancy/index.ts';
 
 type StatusRow = { status: string; n: number };
 type ProductRow = { productType: ProductType; customers: number; seatsInUse: number; seatsCapped: number; unlimitedCustomers: number; atOrOverCap: number };

@@ -6,10 +6,10 @@ import { requireCaller } from '../../auth/caller.ts';
 import { organizationScope } from '../../auth/local-idp/account-routes.ts';
 import { pickLanguage } from '../../auth/local-idp/texts.ts';
 import { signInRateLimit } from '../../auth/rate-limits.ts';
-import { loginStateTtlSeconds, originOf } from '../account/sign-in/routes.ts';
+import { loginStateTtlSeconds, originOf } from '../../auth/login-state.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { createPartnerOrganization } from './partner-organization.ts';
-import { finishReconnect, reconnectingPartner } from '../integrations/connections/directory-reconnect.ts';
+import { finishReconnect, reconnectingPartner } from '../integrations/index.ts';
 
 export const orgCallbackPath = `${apiBasePath}/api/v1/org-authorization/callback`;
 const stateCookie = 'portal_org_state';

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isCountryCode } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, connections, organizations, partners, users } from '../../db/schema.ts';
-import { linkMicrosoftTenant, type TenantLink } from '../integrations/provider-tokens/repo.ts';
+import { linkMicrosoftTenant, type TenantLink } from '../integrations/index.ts';
 
 export interface NewPartner {
   cybrId: string;

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { AttackStats } from '@portal/contracts';
-import { served, withTestServer } from '../../api/test-harness.ts';
-import { testI18n } from '../../i18n/test-i18n.ts';
-import enFeature from '../../i18n/features/customer-activity/en.json';
-import deFeature from '../../i18n/features/customer-activity/de.json';
+import { served, withTestServer } from '../../../api/test-harness.ts';
+import { testI18n } from '../../../i18n/test-i18n.ts';
+import enFeature from '../../../i18n/features/customer-activity/en.json';
+import deFeature from '../../../i18n/features/customer-activity/de.json';
 import CustomerActivity, {
   ActivityView,
   loadActivity,

@@ -19,11 +19,11 @@ import {
   type AttackStats,
   type TrainingStats,
 } from '@portal/contracts';
-import { ApiError, TimeoutError } from '../../api/api-error.ts';
-import { call, getClientConfig, resolvePath, searchParams } from '../../api/client.ts';
-import { reportError } from '../../monitoring/report-error.ts';
-import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx';
-import { PageSection } from '../../ui/page-section.tsx';
+import { ApiError, TimeoutError } from '../../../api/api-error.ts';
+import { call, getClientConfig, resolvePath, searchParams } from '../../../api/client.ts';
+import { reportError } from '../../../monitoring/report-error.ts';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';

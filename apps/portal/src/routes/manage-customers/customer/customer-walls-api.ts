@@ -9,9 +9,9 @@ import {
   type Wall,
   type WallDecision,
 } from '@portal/contracts';
-import { ApiError, TimeoutError } from '../../api/api-error.ts';
-import { call, getClientConfig, resolvePath } from '../../api/client.ts';
-import { reportError } from '../../monitoring/report-error.ts';
+import { ApiError, TimeoutError } from '../../../api/api-error.ts';
+import { call, getClientConfig, resolvePath } from '../../../api/client.ts';
+import { reportError } from '../../../monitoring/report-error.ts';
 
 // What the insider-threat section asks of the API and makes of the answers (customer-walls.tsx shows it).
 

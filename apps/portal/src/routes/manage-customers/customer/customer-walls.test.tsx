@@ -5,11 +5,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Wall } from '@portal/contracts';
-import { ApiError } from '../../api/api-error.ts';
-import { served, withTestServer } from '../../api/test-harness.ts';
-import { testI18n } from '../../i18n/test-i18n.ts';
-import enFeature from '../../i18n/features/customer-walls/en.json';
-import deFeature from '../../i18n/features/customer-walls/de.json';
+import { ApiError } from '../../../api/api-error.ts';
+import { served, withTestServer } from '../../../api/test-harness.ts';
+import { testI18n } from '../../../i18n/test-i18n.ts';
+import enFeature from '../../../i18n/features/customer-walls/en.json';
+import deFeature from '../../../i18n/features/customer-walls/de.json';
 import CustomerWalls, {
   WallsView,
 } from './customer-walls.tsx';

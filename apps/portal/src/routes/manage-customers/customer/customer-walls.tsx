@@ -13,10 +13,10 @@ import {
   type WallsState,
 } from './customer-walls-api.ts';
 import { ConfirmDecision, DecisionNotice, type Confirming } from './wall-decision.tsx';
-import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx';
-import { PageSection } from '../../ui/page-section.tsx';
-import { useDateLocale } from '../../ui/use-date-locale.ts';
-import { TableScroll } from '../../ui/table-scroll.tsx';
+import { LoadFailedAlert } from '../../../ui/load-failed-alert.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
+import { useDateLocale } from '../../../ui/use-date-locale.ts';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Skeleton.css';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { ensureFeatureStrings } from '../../i18n/index.ts';
+import { ensureFeatureStrings } from '../../../i18n/index.ts';
 
 export interface LazySection<P> {
   /** Starts loading the code and strings (a loader calls it without waiting); a failure may be retried. */

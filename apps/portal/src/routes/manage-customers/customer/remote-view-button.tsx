@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRemoteView } from '../../ui/use-remote-view.ts';
+import { useRemoteView } from '../../../ui/use-remote-view.ts';
 
 /** Enters remote view of the customer (§4), or explains why it cannot: the customer has not granted it. */
 export function RemoteViewButton({ cybrOrgId, granted }: { cybrOrgId: string; granted: boolean }) {

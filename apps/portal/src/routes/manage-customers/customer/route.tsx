@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionName } from '../../ui/region-name.ts';
+import { regionName } from '../../../ui/region-name.ts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
   organizationAdmins,
@@ -9,12 +9,12 @@ import {
   partnerViewPermissions,
   type Organization,
 } from '@portal/contracts';
-import { call } from '../../api/client.ts';
-import { requireUser } from '../../session/current-user.ts';
-import { ProductBadges, StatusBadge } from '../../ui/customer-badges.tsx';
-import { LicenceUse, productCode, productTypes } from '../../ui/licence-use.tsx';
+import { call } from '../../../api/client.ts';
+import { requirePartner } from '../../../session/require-partner.ts';
+import { ProductBadges, StatusBadge } from '../../../ui/customer-badges.tsx';
+import { LicenceUse, productCode, productTypes } from '../../../ui/licence-use.tsx';
 import { RemoteViewButton } from './remote-view-button.tsx';
-import { PageSection } from '../../ui/page-section.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import { lazySection } from './lazy-section.ts';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
@@ -43,8 +43,7 @@ function hasInsiderThreat(org: Pick<Organization, 'products' | 'licenses'>): boo
 
 /** One customer of the partner: organisation, licences, admins and whether it granted partner view. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const user = await requireUser();
-  const cybrOrgId = user.organizationData!.cybrOrgId;
+  const { cybrOrgId } = (await requirePartner()).org;
   const childCybrOrgId = params.childCybrOrgId!;
   const signal = request.signal;
   void activitySection.load().catch(() => undefined);

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WallDecision } from '@portal/contracts';
 import type { DecisionOutcome } from './customer-walls-api.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';

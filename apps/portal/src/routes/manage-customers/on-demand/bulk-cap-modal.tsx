@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { ApiError } from '../../../api/api-error.ts';
 import { call } from '../../../api/client.ts';
-import { refusalsFrom, type Refusal } from '../../../caps/refusals.ts';
+import { refusalsFrom, type Refusal } from './refusals.ts';
 import { productCode, productTypes } from '../../../ui/licence-use.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import '@mantine/core/styles/Input.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { refusalsFrom } from './refusals.ts';
 
 describe('refusals of a bulk cap, per customer', () => {

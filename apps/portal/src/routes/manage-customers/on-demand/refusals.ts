@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/api-error.ts';
+import type { ApiError } from '../../../api/api-error.ts';
 
 export type Refusal = { cybrOrgId: string | null; message: string };
 

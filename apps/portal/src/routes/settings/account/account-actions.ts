@@ -1,13 +1,29 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { addOrganizationAdmin, deliveryMethodSchema, organizationUpdateSchema, removeOrganizationAdmin, setDeliveryPreference, updateOrganization } from '@portal/contracts';
+import {
+  addOrganizationAdmin,
+  deliveryMethodSchema,
+  organizationUpdateSchema,
+  removeOrganizationAdmin,
+  setDeliveryPreference,
+  updateOrganization,
+} from '@portal/contracts';
 import { call } from '../../../api/client.ts';
-import { forgetSession, requireUser } from '../../../session/current-user.ts';
-import { fieldErrors, refusalOf, type Refusal } from './refusals.ts';
+import { forgetSession } from '../../../session/current-user.ts';
+import { requirePartner } from '../../../session/require-partner.ts';
+import { parseForm, type FormText } from '../../../lib/parse-form.ts';
+import { refusalOf, type Refusal } from './refusals.ts';
 
 export type AccountIntent = 'details' | 'addAdmin' | 'removeAdmin' | 'delivery';
 export type AccountActionResult = { intent: AccountIntent } & ({ done: true; name?: string } | Refusal);
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+// Only the fields this form edits: the update schema also takes a status and a domain pool.
+const organizationDetails = (text: FormText) => ({
+  organizationName: text('organizationName'),
+  country: text('country'),
+  defaultLanguageCode: text('defaultLanguageCode'),
+});
 
 /** Sends one change; a refusal the form can show comes back with its status, anything else is thrown. */
 async function attempt(intent: AccountIntent, send: () => Promise<unknown>, name?: string) {
@@ -23,16 +39,17 @@ async function attempt(intent: AccountIntent, send: () => Promise<unknown>, name
 
 /** /settings/account action: the organisation's details, its admins, and the person's delivery method (by the form's intent). */
 export async function accountAction({ request }: ActionFunctionArgs) {
-  const user = await requireUser();
-  const params = { cybrOrgId: user.organizationData!.cybrOrgId };
+  const { user, org } = await requirePartner();
+  const params = { cybrOrgId: org.cybrOrgId };
   const form = await request.formData();
   const intent = text(form, 'intent');
   switch (intent) {
     case 'details': {
       // The contract's own rules first (§5 messages), so a mistake is shown without a round trip.
-      const parsed = organizationUpdateSchema.safeParse({ organizationName: text(form, 'organizationName'), country: text(form, 'country'), defaultLanguageCode: text(form, 'defaultLanguageCode') });
-      if (!parsed.success) return data<AccountActionResult>({ intent: 'details', errors: fieldErrors(parsed.error) }, { status: 400 });
-      const result = await attempt('details', () => call(updateOrganization, { params, body: parsed.data }));
+      const parsed = parseForm(organizationUpdateSchema, form, { input: organizationDetails });
+      if ('errors' in parsed)
+        return data<AccountActionResult>({ intent: 'details', errors: parsed.errors }, { status: 400 });
+      const result = await attempt('details', () => call(updateOrganization, { params, body: parsed.value }));
       // The header shows the organisation's name from the session: read it afresh.
       forgetSession();
       return result;
@@ -42,11 +59,24 @@ export async function accountAction({ request }: ActionFunctionArgs) {
       return attempt('addAdmin', () => call(addOrganizationAdmin, { params, body: { email } }), email.trim());
     }
     case 'removeAdmin':
-      return attempt('removeAdmin', () => call(removeOrganizationAdmin, { params: { ...params, cybrId: text(form, 'cybrId') } }), text(form, 'name'));
+      return attempt(
+        'removeAdmin',
+        () => call(removeOrganizationAdmin, { params: { ...params, cybrId: text(form, 'cybrId') } }),
+        text(form, 'name'),
+      );
     case 'delivery': {
       const method = deliveryMethodSchema.safeParse(form.get('preferredDeliveryMethod'));
-      if (!method.success) return data<AccountActionResult>({ intent: 'delivery', errors: { preferredDeliveryMethod: 'Invalid input' } }, { status: 400 });
-      return attempt('delivery', () => call(setDeliveryPreference, { params: { cybrId: user.cybrId }, body: { preferredDeliveryMethod: method.data } }));
+      if (!method.success)
+        return data<AccountActionResult>(
+          { intent: 'delivery', errors: { preferredDeliveryMethod: 'Invalid input' } },
+          { status: 400 },
+        );
+      return attempt('delivery', () =>
+        call(setDeliveryPreference, {
+          params: { cybrId: user.cybrId },
+          body: { preferredDeliveryMethod: method.data },
+        }),
+      );
     }
     default:
       throw new Response('Unknown form', { status: 400 });

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { dateLocaleFor, organization, organizationMembers, user as userEndpoint } from '@portal/contracts';
 import { call } from '../../../api/client.ts';
-import { requireUser } from '../../../session/current-user.ts';
+import { requirePartner } from '../../../session/require-partner.ts';
 
 export const pageSize = 10;
 const sorts = ['fullName', 'userRole', 'latestContact'] as const;
@@ -22,8 +22,8 @@ export type UsersParams = ReturnType<typeof readUsersParams>;
 
 /** Everything the account page shows: the organisation, a page of its users, and the person's own delivery method. */
 export async function loadAccount(url: URL, signal: AbortSignal) {
-  const user = await requireUser();
-  const params = { cybrOrgId: user.organizationData!.cybrOrgId };
+  const { user, org: own } = await requirePartner();
+  const params = { cybrOrgId: own.cybrOrgId };
   const list = readUsersParams(url.searchParams);
   const [org, users, me, locale] = await Promise.all([
     call(organization, { params, signal }),

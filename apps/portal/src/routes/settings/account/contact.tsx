@@ -1,6 +1,15 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, useActionData, useLoaderData, useNavigation, useRouteLoaderData, Form, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+  Form,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import {
   formatPhoneNumber,
   maxLength,
@@ -13,11 +22,12 @@ import {
 } from '@portal/contracts';
 import { ApiError } from '../../../api/api-error.ts';
 import { call } from '../../../api/client.ts';
-import { requireUser } from '../../../session/current-user.ts';
+import { requirePartner } from '../../../session/require-partner.ts';
 import { PageSection } from '../../../ui/page-section.tsx';
 import { accountRouteId, type AccountLayoutData } from './account-access.ts';
 import { FormOutcome } from './form-outcome.tsx';
-import { fieldErrors, refusalOf, refusalText, type FieldErrors, type Refusal } from './refusals.ts';
+import { parseForm, type FormText } from '../../../lib/parse-form.ts';
+import { refusalOf, refusalText, type FieldErrors, type Refusal } from './refusals.ts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
@@ -30,10 +40,12 @@ const fields = ['name', 'email', 'phoneNumber', 'jobTitle'] as const;
 
 /** /settings/account/contact (§2): who the platform contacts about this partner account. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser();
-  const org = user.organizationData!;
+  const { org } = await requirePartner();
   try {
-    return shown(await call(organizationContact, { params: { cybrOrgId: org.cybrOrgId }, signal: request.signal }), org.country);
+    return shown(
+      await call(organizationContact, { params: { cybrOrgId: org.cybrOrgId }, signal: request.signal }),
+      org.country,
+    );
   } catch (error) {
     // No contact stored yet: the form starts empty.
     if (error instanceof ApiError && error.status === 404) return { contact: null, storedErrors: {} };
@@ -45,7 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * The stored contact as the form shows it: a phone number in the international format, or, where
  * the stored text is no phone number (saved before numbers were checked), marked as needing a fix.
  */
-function shown(contact: OrganizationContact, country: string | null | undefined): { contact: OrganizationContact; storedErrors: FieldErrors } {
+function shown(
+  contact: OrganizationContact,
+  country: string | null | undefined,
+): { contact: OrganizationContact; storedErrors: FieldErrors } {
   if (!contact.phoneNumber) return { contact, storedErrors: {} };
   const phoneNumber = normalisePhoneNumber(contact.phoneNumber, country);
   if (!phoneNumber) return { contact, storedErrors: { phoneNumber: messages.phoneNumberInvalid } };
@@ -54,21 +69,23 @@ function shown(contact: OrganizationContact, country: string | null | undefined)
 
 type ContactResult = { saved: true } | Refusal;
 
+// A blank phone number or job title is none at all.
+const contactInput = (text: FormText) => ({
+  name: text('name'),
+  email: text('email'),
+  phoneNumber: text('phoneNumber') || null,
+  jobTitle: text('jobTitle') || null,
+});
+
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser();
-  const form = await request.formData();
-  const value = (name: string) => String(form.get(name) ?? '');
-  const org = user.organizationData!;
+  const { org } = await requirePartner();
   // The server's rules, here first: a number without + is read in the organisation's country.
-  const parsed = organizationContactRequestSchema(org.country).safeParse({
-    name: value('name'),
-    email: value('email'),
-    phoneNumber: value('phoneNumber') || null,
-    jobTitle: value('jobTitle') || null,
+  const parsed = parseForm(organizationContactRequestSchema(org.country), await request.formData(), {
+    input: contactInput,
   });
-  if (!parsed.success) return data<ContactResult>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  if ('errors' in parsed) return data<ContactResult>({ errors: parsed.errors }, { status: 400 });
   try {
-    await call(updateOrganizationContact, { params: { cybrOrgId: org.cybrOrgId }, body: parsed.data });
+    await call(updateOrganizationContact, { params: { cybrOrgId: org.cybrOrgId }, body: parsed.value });
     return { saved: true } satisfies ContactResult;
   } catch (error) {
     const refusal = refusalOf(error);
@@ -91,7 +108,10 @@ export function Component() {
       <Form method="post" noValidate>
         <Stack maw={480}>
           <Text size="sm">{contact ? t('account.contact.intro') : t('account.contact.empty')}</Text>
-          <FormOutcome saved={result && 'saved' in result && navigation.state === 'idle' && t('account.contact.saved')} refused={result && 'refused' in result ? result.refused : undefined} />
+          <FormOutcome
+            saved={result && 'saved' in result && navigation.state === 'idle' && t('account.contact.saved')}
+            refused={result && 'refused' in result ? result.refused : undefined}
+          />
           {Object.keys(refused).length > 0 && (
             <Alert color="red" role="alert">
               {t('account.contact.fixErrors')}

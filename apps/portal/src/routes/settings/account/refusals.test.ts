@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { mayEditAccount } from './account-access.ts';
-import { organizationUpdateSchema } from '@portal/contracts';
-import { fieldErrors, refusalOf, refusalText } from './refusals.ts';
+import { refusalOf, refusalText } from './refusals.ts';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 
 describe('account refusals', () => {
   it('gives field messages for a 400 that names fields, and one sentence for a 409 without', () => {
-    const invalid = new ApiError(400, { code: 'VALIDATION', message: 'email: Please provide a valid email', fields: [{ field: 'email', message: 'Please provide a valid email' }] });
+    const invalid = new ApiError(400, {
+      code: 'VALIDATION',
+      message: 'email: Please provide a valid email',
+      fields: [{ field: 'email', message: 'Please provide a valid email' }],
+    });
     expect(refusalOf(invalid)).toEqual({ errors: { email: 'Please provide a valid email' } });
-    const last = new ApiError(409, { code: 'CONFLICT', message: 'Your organisation needs at least one admin: add another admin before removing this one' });
+    const last = new ApiError(409, {
+      code: 'CONFLICT',
+      message: 'Your organisation needs at least one admin: add another admin before removing this one',
+    });
     expect(refusalOf(last)).toEqual({ refused: last.body!.message, status: 409 });
-  });
-
-  it("checks the organisation form with the contract's own rules before sending it", () => {
-    const parsed = organizationUpdateSchema.safeParse({ organizationName: ' ', country: 'XX', defaultLanguageCode: 'sv' });
-    expect(parsed.success).toBe(false);
-    expect(fieldErrors(parsed.error!)).toEqual({ organizationName: 'Text field cannot be empty', country: 'Invalid input', defaultLanguageCode: expect.any(String) });
   });
 
   it('leaves outages and bugs to the error boundary', () => {
@@ -27,7 +27,9 @@ describe('account refusals', () => {
   });
 
   it('says the account rules and §5 messages in the person’s language, anything else as the server said it', () => {
-    expect(refusalText(t, 'This address belongs to a user of another organisation')).toBe('t:account.problems.otherOrganization');
+    expect(refusalText(t, 'This address belongs to a user of another organisation')).toBe(
+      't:account.problems.otherOrganization',
+    );
     expect(refusalText(t, 'Text field cannot be empty')).toBe('t:validation.emptyText');
     expect(refusalText(t, 'Use at most 200 characters')).toBe('Use at most 200 characters');
   });

@@ -1,19 +1,12 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/api-error.ts';
+import type { FieldErrors } from '../../../lib/parse-form.ts';
 import { validationMessage } from '../../../ui/validation-message.ts';
 
-/** Field → message, as the account forms show them next to their fields. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** What a refused account change tells the person: field messages, or one sentence for the form. */
 export type Refusal = { errors: FieldErrors } | { refused: string; status: number };
-
-/** The first message per field of a contract schema's failure. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return errors;
-}
 
 /**
  * A refusal the account forms can show, or null for a failure they cannot explain (an outage or a
@@ -30,7 +23,8 @@ export function refusalOf(error: unknown): Refusal | null {
 const knownMessages: Record<string, string> = {
   'This address belongs to a user of another organisation': 'account.problems.otherOrganization',
   'This person is already an admin of your organisation': 'account.problems.alreadyAdmin',
-  'Your organisation needs at least one admin: add another admin before removing this one': 'account.problems.lastAdmin',
+  'Your organisation needs at least one admin: add another admin before removing this one':
+    'account.problems.lastAdmin',
   'This address was registered at the same moment: try again': 'account.problems.addedMeanwhile',
 };
 

@@ -2,7 +2,7 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { activeModes } from '../../../session/mode-cookies.ts';
-import { requireUser } from '../../../session/current-user.ts';
+import { requirePartner } from '../../../session/require-partner.ts';
 import { BillingLoadError } from '../../../ui/billing-load-error.tsx';
 import { mayEditAccount, type AccountLayoutData } from './account-access.ts';
 import { accountAction } from './account-actions.ts';
@@ -17,8 +17,8 @@ import '@mantine/core/styles/UnstyledButton.css';
  * action; the contact has its own.
  */
 export async function loader() {
-  const user = await requireUser();
-  return { cybrOrgId: user.organizationData!.cybrOrgId, cybrId: user.cybrId, canEdit: mayEditAccount(user, activeModes()) } satisfies AccountLayoutData;
+  const { user, org } = await requirePartner();
+  return { cybrOrgId: org.cybrOrgId, cybrId: user.cybrId, canEdit: mayEditAccount(user, activeModes()) } satisfies AccountLayoutData;
 }
 
 export const action = accountAction;

@@ -6,13 +6,13 @@ import {
   subscriptionInvoices,
   subscriptions as subscriptionsEndpoint,
   type Currency,
-  type CurrentUser,
+  type Organization,
   type Invoice,
   type Paginated,
 } from '@portal/contracts';
 import { call } from '../../../api/client.ts';
 import { billingProblem } from '../../../ui/billing-problem.ts';
-import { clampPage } from '../../../lists/page-clamp.ts';
+import { clampPage } from '../../../lib/page-clamp.ts';
 
 export const pageSize = 25;
 
@@ -40,8 +40,7 @@ async function cardOffered(currency: Currency | null, signal: AbortSignal): Prom
 const noInvoices: Paginated<Invoice> = { data: [], count: 0, from: 0, to: 0, reqFrom: 0, reqTo: 0, total: 0 };
 
 /** Everything /settings/billing shows: subscriptions, a page of invoices, and what checkout needs. */
-export async function loadBilling(user: CurrentUser, url: URL, signal: AbortSignal) {
-  const org = user.organizationData!;
+export async function loadBilling(org: Pick<Organization, 'cybrOrgId'>, url: URL, signal: AbortSignal) {
   const params = { cybrOrgId: org.cybrOrgId };
   const page = pageParam(url, 'page');
   const subscriptionsPage = pageParam(url, 'subscriptions');

@@ -1,17 +1,15 @@
 import { checkoutRequestSchema, billingInterval, type CheckoutRequest } from '@portal/contracts';
+import { parseForm, type FieldErrors, type FormText, type ParsedForm } from '../../../lib/parse-form.ts';
 
-export type CheckoutFieldErrors = Partial<Record<string, string>>;
+export type CheckoutFieldErrors = FieldErrors;
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
-const optional = (form: FormData, name: string) => text(form, name).trim() || undefined;
-
-function address(form: FormData, prefix: 'billing' | 'shipping') {
+function address(text: FormText, prefix: 'billing' | 'shipping') {
   return {
-    line1: text(form, `${prefix}.line1`),
-    line2: optional(form, `${prefix}.line2`),
-    city: text(form, `${prefix}.city`),
-    postalCode: text(form, `${prefix}.postalCode`),
-    country: text(form, `${prefix}.country`),
+    line1: text(`${prefix}.line1`),
+    line2: text(`${prefix}.line2`).trim() || undefined,
+    city: text(`${prefix}.city`),
+    postalCode: text(`${prefix}.postalCode`),
+    country: text(`${prefix}.country`),
   };
 }
 
@@ -35,30 +33,30 @@ export function checkoutFieldName(path: string): string {
   return path;
 }
 
+function checkoutInput(text: FormText): unknown {
+  const billingAddress = address(text, 'billing');
+  return {
+    customer: {
+      cybrOrgId: text('customer'),
+      name: text('name'),
+      email: text('email'),
+      billingAddress,
+      shippingAddress: text('sameAsBilling') === 'on' ? billingAddress : address(text, 'shipping'),
+    },
+    subscription: {
+      provider: text('provider'),
+      productType: text('product'),
+      currency: text('currency'),
+      quantity: seats(text('seats')),
+      interval: billingInterval,
+    },
+  };
+}
+
 /**
  * The checkout form as the contract's request, checked with the contract's own rules (the §5
  * messages appear without a round trip). "Same as billing" copies the billing address.
  */
-export function checkoutRequestFrom(form: FormData): { request: CheckoutRequest } | { errors: CheckoutFieldErrors } {
-  const billingAddress = address(form, 'billing');
-  const parsed = checkoutRequestSchema.safeParse({
-    customer: {
-      cybrOrgId: text(form, 'customer'),
-      name: text(form, 'name'),
-      email: text(form, 'email'),
-      billingAddress,
-      shippingAddress: form.get('sameAsBilling') === 'on' ? billingAddress : address(form, 'shipping'),
-    },
-    subscription: {
-      provider: text(form, 'provider'),
-      productType: text(form, 'product'),
-      currency: text(form, 'currency'),
-      quantity: seats(text(form, 'seats')),
-      interval: billingInterval,
-    },
-  });
-  if (parsed.success) return { request: parsed.data };
-  const errors: CheckoutFieldErrors = {};
-  for (const issue of parsed.error.issues) errors[checkoutFieldName(issue.path.join('.'))] ??= issue.message;
-  return { errors };
+export function checkoutRequestFrom(form: FormData): ParsedForm<CheckoutRequest> {
+  return parseForm(checkoutRequestSchema, form, { input: checkoutInput, fieldName: checkoutFieldName });
 }

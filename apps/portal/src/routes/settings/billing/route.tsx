@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { requireUser } from '../../../session/current-user.ts';
+import { requirePartner } from '../../../session/require-partner.ts';
 import { BillingLoadError } from '../../../ui/billing-load-error.tsx';
 import { ListPagination } from '../../../ui/list-header.tsx';
 import { useDateLocale } from '../../../ui/use-date-locale.ts';
@@ -20,8 +20,8 @@ import '@mantine/core/styles/Title.css';
 
 /** /settings/billing: what the partner buys for its customers, new subscriptions, and invoices. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser();
-  return loadBilling(user, new URL(request.url), request.signal);
+  const { org } = await requirePartner();
+  return loadBilling(org, new URL(request.url), request.signal);
 }
 
 export const action = billingAction;

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { requireUser } from '../../../session/current-user.ts';
+import { requirePartner } from '../../../session/require-partner.ts';
 import { BillingLoadError } from '../../../ui/billing-load-error.tsx';
 import { autodiscoveryAction, loadAutodiscovery } from './autodiscovery-data.ts';
 import { AutodiscoverySection } from './autodiscovery.tsx';
@@ -15,7 +15,7 @@ import '@mantine/core/styles/Stack.css';
 
 /** /settings/integrations (§2): each section loads its own data and answers the forms of its intent prefix. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const cybrOrgId = (await requireUser()).organizationData!.cybrOrgId;
+  const cybrOrgId = (await requirePartner()).org.cybrOrgId;
   const [connections, domains, dataSources, autodiscovery] = await Promise.all([
     loadConnections(cybrOrgId, request),
     loadDomains(cybrOrgId, request),
@@ -33,7 +33,7 @@ const sectionActions: Record<string, (intent: string, form: FormData, cybrOrgId:
 };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const cybrOrgId = (await requireUser()).organizationData!.cybrOrgId;
+  const cybrOrgId = (await requirePartner()).org.cybrOrgId;
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const handle = sectionActions[intent.split('.')[0]!];

@@ -2,7 +2,7 @@ import type { Feedback } from '@portal/contracts';
 import { AppError } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import type { Db } from '../../../db/client.ts';
-import { recordAudit } from '../../tenancy/audit/repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 import { countSentSince, insertFeedback, withPersonLock } from './repo.ts';
 
 /** Enough for a person with a lot to say; too few to flood the table (docs/decisions.md). */

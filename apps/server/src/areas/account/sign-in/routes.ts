@@ -1,24 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiBasePath, login, logout } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { unauthenticated } from '../../../app-error.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { recordAudit } from '../../tenancy/audit/repo.ts';
-import { findOrCreateUser } from '../../tenancy/users/repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
+import { findOrCreateUser } from '../../tenancy/index.ts';
 import type { OidcClient } from '../../../auth/oidc-client.ts';
 import { signInRateLimit } from '../../../auth/rate-limits.ts';
 import { pickLanguage } from '../../../auth/local-idp/texts.ts';
 import { sessionCookie } from '../../../auth/sessions.ts';
+import { loginStateTtlSeconds, originOf } from '../../../auth/login-state.ts';
 
 const stateCookie = 'portal_login_state';
 const callbackPath = `${apiBasePath}/api/v1/login/callback`;
-export const loginStateTtlSeconds = 600;
-
-/** The origin the browser used, when it is one of ours; otherwise the configured public URL. */
-export function originOf(config: AppContext['config'], request: FastifyRequest): string {
-  const origin = `${request.protocol}://${request.host}`;
-  return config.allowedOrigins.includes(origin) ? origin : config.publicUrl;
-}
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { database, config, sessions, oidc, sealer } = ctx;

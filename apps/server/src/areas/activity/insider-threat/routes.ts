@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { AppError, notFound } from '../../../app-error.ts';
 import { csvDownloadHeaders } from '../../../http/csv.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { visibleOrganization } from '../../tenancy/organizations/visible.ts';
+import { visibleOrganization } from '../../tenancy/index.ts';
 import { forbiddenDecision, forbiddenFlag, insiderThreatOrganization, mayDecideWall, mayFlagWall } from './access.ts';
 import { wallActivityCsv } from './activity-csv.ts';
 import { awaitingWallsOf, crusadesOf, siegesOf, wallOf } from './lists-sql.ts';

@@ -2,7 +2,7 @@ import type { CustomerFlag, Wall, WallDecision } from '@portal/contracts';
 import { AppError, notFound } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/client.ts';
-import { recordAudit } from '../../tenancy/audit/repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 import { lockWall, setCustomerFlag, setReview, type LockedWall, type Review } from './repo.ts';
 
 const reviewOf: Record<WallDecision, Exclude<Review, 'awaiting'>> = { approve: 'approved', reject: 'rejected' };

@@ -3,7 +3,7 @@ import type { MessageChannel, TemplateVariable } from '@portal/contracts';
 import { AppError } from '../../../app-error.ts';
 import type { Db } from '../../../db/client.ts';
 import { messageContents, messageSends, users } from '../../../db/schema.ts';
-import { recordAudit } from '../../tenancy/audit/repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 export interface Recipient {
   cybrId: string;

@@ -6,8 +6,8 @@ import type { AppContext } from '../../../app-context.ts';
 import { sharedSecret } from '../../../db/app-secrets.ts';
 import { connections } from '../../../db/schema.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { tokenSealer } from '../../integrations/connections/connection-state.ts';
-import { visibleOrganization } from '../../tenancy/organizations/visible.ts';
+import { tokenSealer } from '../../integrations/index.ts';
+import { visibleOrganization } from '../../tenancy/index.ts';
 import { sendTestMessage } from './service.ts';
 
 // Per client address too, so a flood is turned away before it reaches the database or a provider.

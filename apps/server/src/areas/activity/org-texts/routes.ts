@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { organizationTexts } from '@portal/contracts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import type { AppContext } from '../../../app-context.ts';
-import { visibleOrganization } from '../../tenancy/organizations/visible.ts';
+import { visibleOrganization } from '../../tenancy/index.ts';
 import { textsOf } from './repo.ts';
 
 /** The organisation's own texts: read by whoever may see the organisation (docs/decisions.md). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { organizationDepartments, organizationLocations } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { visibleOrganization } from '../../tenancy/organizations/visible.ts';
+import { visibleOrganization } from '../../tenancy/index.ts';
 import { departmentsStatement, locationsStatement } from './repo.ts';
 
 /** §7 departments and locations of an organisation, for report filters: read by whoever sees it. */

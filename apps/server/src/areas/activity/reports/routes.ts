@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { csvDownloadHeaders } from '../../../http/csv.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { reportValues } from '../report-filter.ts';
-import { visibleOrganization } from '../../tenancy/organizations/visible.ts';
+import { visibleOrganization } from '../../tenancy/index.ts';
 import { attacksReportCsv } from './attacks-csv.ts';
 import { trainingReportCsv } from './training-csv.ts';
 import { insiderThreatReportCsv } from '../insider-threat/report.ts';

@@ -6,7 +6,7 @@ import { requireCaller } from '../../../auth/caller.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import { isPlatformStaff } from '../../../auth/platform-staff.ts';
 import type { Db } from '../../../db/client.ts';
-import { recordAudit } from '../../tenancy/audit/repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 import { servedType } from './file-types.ts';
 import { deleteResource, insertResource, resourcePage } from './repo.ts';
 

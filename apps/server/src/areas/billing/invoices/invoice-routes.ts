@@ -8,7 +8,7 @@ import { invoices } from '../../../db/schema.ts';
 import { csvDownloadHeaders } from '../../../http/csv.ts';
 import { pageOf } from '../../../http/page.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { findOrganization } from '../../tenancy/organizations/repo.ts';
+import { findOrganization } from '../../tenancy/index.ts';
 import { refusePricingHidden } from '../pricing/prices-repo.ts';
 import { completeSeller, readSellerDetails } from '../seller/index.ts';
 import { billingScopeFor, invoicesIn } from '../subscriptions/billing-scope.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { rowsOnPage } from '../../../http/page.ts';
 import { invoices } from '../../../db/schema.ts';
 import { invoicesIn, type BillingScope } from '../subscriptions/billing-scope.ts';
-import { organizationNames } from '../../tenancy/organizations/organization-names.ts';
+import { organizationNames } from '../../tenancy/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

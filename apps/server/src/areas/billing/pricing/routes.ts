@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { AppError, notFound } from '../../../app-error.ts';
 import { isPlatformStaff } from '../../../auth/platform-staff.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { findPartner } from '../../tenancy/partners/repo.ts';
+import { findPartner } from '../../tenancy/index.ts';
 import { inProductOrder, listPrice, priceTables } from './price-tables.ts';
 import { updatePrice } from './price-update.ts';
 import { findPrice, listPrices } from './prices-repo.ts';

@@ -2,5 +2,4 @@
 export { completeSeller, missingSellerMessage, readSellerDetails } from './seller-details.ts';
 export { readSellerConfig, sellerEnvironmentVariables } from '../../../config/seller.ts';
 export { registerSellerRoutes } from './routes.ts';
-export { registerSellerStaffPage } from './staff-page.ts';
-export { mod97 } from './seller-checks.ts';
+export { mod97 } from '../../../config/seller-checks.ts';

@@ -4,7 +4,7 @@ import { AppError, invalidField } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, sellerDetails } from '../../../db/schema.ts';
-import { normaliseSellerValue, sellerProblems } from './seller-checks.ts';
+import { normaliseSellerValue, sellerProblems } from '../../../config/seller-checks.ts';
 import { sellerEnvironmentVariables } from '../../../config/seller.ts';
 import { readSellerDetails } from './seller-details.ts';
 

@@ -4,7 +4,7 @@ import { AppError, invalidField } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, licenses, subscriptions } from '../../../db/schema.ts';
-import { capRefusal } from '../../customers/license-caps.ts';
+import { capRefusal } from '../../customers/index.ts';
 import { staleSubscription } from './cancellation.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
 

@@ -1,7 +1,7 @@
 import { quote, type Currency, type PriceProduct, type ProductType, type ProviderSubscription, type SubscriptionProvider, type SubscriptionStatus, type SubscriptionType } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { subscriptions } from '../../../db/schema.ts';
-import { organizationNames } from '../../tenancy/organizations/organization-names.ts';
+import { organizationNames } from '../../tenancy/index.ts';
 import { findPrice } from '../pricing/prices-repo.ts';
 import { effectiveStatus, isActive, isLive } from './transitions.ts';
 

@@ -1,7 +1,7 @@
 import type { CustomerEvent } from '@portal/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Logger } from '../../../logger.ts';
-import { customerEventsChannel, type PublishedCustomerEvent } from '../../tenancy/customer-events/publish.ts';
+import { customerEventsChannel, type PublishedCustomerEvent } from '../../tenancy/index.ts';
 
 /** One open event stream, as the hub sees it. */
 export interface StreamClient {

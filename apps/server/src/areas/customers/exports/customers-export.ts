@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { findLicense, isUnlimitedCap, licenseCap, productTypeSchema, totalInUse, type License } from '@portal/contracts';
 import type { Database } from '../../../db/client.ts';
 import { csvRow } from '../../../http/csv.ts';
-import type { CustomerScope } from '../../tenancy/organizations/customer-list-sql.ts';
+import type { CustomerScope } from '../../tenancy/index.ts';
 import { customerBatch, type Cursor, type ExportQuery } from './customers-sql.ts';
 
 export const exportBatchSize = 1000;

@@ -1,6 +1,6 @@
 import type { License, PartnerOrganizationsFilters } from '@portal/contracts';
 import { statement, type Statement } from '../../../db/statement.ts';
-import { conditions, sortKeys, type CustomerScope } from '../../tenancy/organizations/customer-list-sql.ts';
+import { conditions, sortKeys, type CustomerScope } from '../../tenancy/index.ts';
 
 export interface CustomerExportRow {
   cybrOrgId: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.ts';
 import { signInRateLimit } from '../../../auth/rate-limits.ts';
 import { sessionCookie } from '../../../auth/sessions.ts';
-import { managesPartner } from '../../tenancy/organizations/access.ts';
+import { managesPartner } from '../../tenancy/index.ts';
 import { connectionStateTtlSeconds, sessionBinding, type ConnectionState, type connectionStates, type tokenSealer } from './connection-state.ts';
 import { exchangeCode, ProviderFailure } from './oauth-exchange.ts';
 import { oauthProviders } from '../../../config/oauth-providers.ts';

@@ -3,7 +3,7 @@ import type { Caller } from '../../../auth/caller-types.ts';
 import type { LoginState } from '../../../auth/login-state.ts';
 import type { oidcClient } from '../../../auth/oidc-client.ts';
 import type { Db } from '../../../db/client.ts';
-import { managesPartner } from '../../tenancy/organizations/access.ts';
+import { managesPartner } from '../../tenancy/index.ts';
 import { linkMicrosoftTenant } from '../provider-tokens/repo.ts';
 import { saveConnection } from './repo.ts';
 import { requireConnectingPartner } from './service.ts';

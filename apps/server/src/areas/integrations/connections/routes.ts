@@ -5,7 +5,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { notFound } from '../../../app-error.ts';
 import { requireCaller } from '../../../auth/caller.ts';
 import { signInRateLimit } from '../../../auth/rate-limits.ts';
-import { originOf } from '../../account/sign-in/routes.ts';
+import { originOf } from '../../../auth/login-state.ts';
 import { sessionCookie } from '../../../auth/sessions.ts';
 import { sharedSecret } from '../../../db/app-secrets.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';

@@ -1,7 +1,7 @@
 import type { Connection, OrganizationSync } from '@portal/contracts';
 import { AppError, notFound } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
-import { managesPartner } from '../../tenancy/organizations/access.ts';
+import { managesPartner } from '../../tenancy/index.ts';
 import { oauthProviders, type ConnectionsConfig, type OAuthProvider } from '../../../config/oauth-providers.ts';
 import type { StoredConnection } from './repo.ts';
 

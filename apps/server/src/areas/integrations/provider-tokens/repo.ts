@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hashToken } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/client.ts';
 import { microsoftTenants, sessions, users } from '../../../db/schema.ts';
-import { recordAudit } from '../../tenancy/audit/repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 /** Whether any organisation is linked to the tenant: no other tenant's keys are ever fetched. */
 export async function isLinkedTenant(db: Db, tenantId: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { AppError, forbidden, notFound } from '../../../app-error.ts';
 import { requireCaller } from '../../../auth/caller.ts';
 import { accessCodes, auditLog } from '../../../db/schema.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { isDistributorCaller, managesPartner } from '../../tenancy/organizations/access.ts';
+import { isDistributorCaller, managesPartner } from '../../tenancy/index.ts';
 import { eligibility, redeem, Refused } from './redeem.ts';
 import { findCode, insertCode, listCodes, toAccessCode } from './repo.ts';
 

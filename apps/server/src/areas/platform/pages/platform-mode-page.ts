@@ -1,7 +1,7 @@
 import { apiBasePath, findLicense, isUnlimitedCap, licenseCap, productTypeSchema, totalInUse, type LanguageCode } from '@portal/contracts';
 import { escape } from '../../../auth/local-idp/page-layout.ts';
-import type { Mode } from '../../tenancy/modes/mode-guard.ts';
-import type { OrganizationRow } from '../../tenancy/organizations/repo.ts';
+import type { Mode } from '../../tenancy/index.ts';
+import type { OrganizationRow } from '../../tenancy/index.ts';
 import { languageTag, organizationStatus, platformTexts, type PlatformTranslate } from './platform-texts.ts';
 
 export const modeScriptPath = '/platform/mode.js';

@@ -3,9 +3,9 @@ import type { platformContact, platformContactRequest, platformLicenses } from '
 import { AppError, forbidden, notFound } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import type { Database, Db } from '../../../db/client.ts';
-import { recordAudit } from '../../tenancy/audit/repo.ts';
-import { isPartnerOf, maySeeOrganization } from '../../tenancy/organizations/access.ts';
-import { findOrganization } from '../../tenancy/organizations/repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
+import { isPartnerOf, maySeeOrganization } from '../../tenancy/index.ts';
+import { findOrganization } from '../../tenancy/index.ts';
 import {
   contactRequestsBySince,
   contactsFromAddressSince,

@@ -14,7 +14,7 @@ import { escape } from '../../../auth/local-idp/page-layout.ts';
 import { isPlatformStaff } from '../../../auth/platform-staff.ts';
 import { languageTag, platformLanguage, platformTexts, type PlatformTextKey, type PlatformTranslate } from '../pages/platform-texts.ts';
 import { notStaffPage, pagingNav, requestedPage } from '../pages/staff-page-parts.ts';
-import { staffListing, staffPageSize } from '../../activity/resources/library.ts';
+import { staffListing, staffPageSize } from '../../activity/index.ts';
 import { staffScript, staffScriptPath } from './staff-page-script.ts';
 
 const styles = `body{font-family:system-ui,sans-serif;max-width:60rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e}

@@ -1,7 +1,8 @@
 import type { Caller } from '../../../auth/sessions.ts';
 import type { CustomerScope } from './repo.ts';
 
-interface OrgPlacement {
+/** Where an organisation sits in the partner tree: all the one scope rule needs to know of it. */
+export interface Placement {
   cybrOrgId: string;
   partnerCybrOrgId: string | null;
   distributorCybrOrgId: string | null;
@@ -14,7 +15,7 @@ const isDistributor = (caller: Caller) => caller.isPartner && caller.partnerCybr
  * Which organisations a caller may read: its own; a partner its customers; a distributor
  * also everything under its resellers. Platform staff reach others only through ghost mode.
  */
-export function maySeeOrganization(caller: Caller, org: OrgPlacement): boolean {
+export function maySeeOrganization(caller: Caller, org: Placement): boolean {
   if (!caller.cybrOrgId) return false;
   if (org.cybrOrgId === caller.cybrOrgId) return true;
   if (!caller.isPartner) return false;
@@ -23,7 +24,7 @@ export function maySeeOrganization(caller: Caller, org: OrgPlacement): boolean {
 }
 
 /** Whose customer list the caller may read for partner `target`, or null when it may not. */
-export function customerScopeFor(caller: Caller, target: OrgPlacement | undefined): CustomerScope | null {
+export function customerScopeFor(caller: Caller, target: Placement | undefined): CustomerScope | null {
   if (!caller.isPartner || !caller.cybrOrgId || !target || !target.isPistachioPartner) return null;
   if (target.cybrOrgId === caller.cybrOrgId) {
     return isDistributor(caller)
@@ -38,7 +39,7 @@ export function customerScopeFor(caller: Caller, target: OrgPlacement | undefine
 }
 
 /** A partner record is read by the partner itself, or by the distributor above a reseller. */
-export function maySeePartner(caller: Caller, target: OrgPlacement): boolean {
+export function maySeePartner(caller: Caller, target: Placement): boolean {
   if (!caller.isPartner || !target.isPistachioPartner) return false;
   return target.cybrOrgId === caller.cybrOrgId || (isDistributor(caller) && target.partnerCybrOrgId === caller.cybrOrgId);
 }
@@ -55,7 +56,7 @@ export const isDistributorCaller = isDistributor;
  * The caller's organisation is the partner of `org`: its direct partner, or the distributor at the
  * top of its tree. What a customer's partner may do to it (status, caps, withdrawing view) rests on this.
  */
-export function isPartnerOf(caller: Caller, org: OrgPlacement): boolean {
+export function isPartnerOf(caller: Caller, org: Placement): boolean {
   if (!caller.isPartner || !caller.cybrOrgId || org.cybrOrgId === caller.cybrOrgId) return false;
   return org.partnerCybrOrgId === caller.cybrOrgId || (isDistributor(caller) && org.distributorCybrOrgId === caller.cybrOrgId);
 }
@@ -70,12 +71,12 @@ export function isOwnAdmin(caller: Caller, cybrOrgId: string): boolean {
 }
 
 /** Who may change an organisation's details (name, country, language, contact): its own admins or its partner. */
-export function mayChangeDetails(caller: Caller, org: OrgPlacement): boolean {
+export function mayChangeDetails(caller: Caller, org: Placement): boolean {
   return isOwnAdmin(caller, org.cybrOrgId) || isPartnerOf(caller, org);
 }
 
 /** Whether an organisation sits in a customer list's scope (the list's owner itself never does). */
-export function inCustomerScope(scope: CustomerScope, org: OrgPlacement): boolean {
+export function inCustomerScope(scope: CustomerScope, org: Placement): boolean {
   if (org.cybrOrgId === scope.cybrOrgId) return false;
   return scope.kind === 'distributor' ? org.distributorCybrOrgId === scope.cybrOrgId : org.partnerCybrOrgId === scope.cybrOrgId;
 }

@@ -6,7 +6,7 @@ import { requireCaller } from '../../../auth/caller.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { maySeePartner } from '../organizations/access.ts';
 import { listOrganizations } from '../organizations/repo.ts';
-import { resolveCustomerScope } from './customer-scope.ts';
+import { scopeFor } from '../scope/placement.ts';
 import { findPartner } from './repo.ts';
 import { pageOf } from '../../../http/page.ts';
 
@@ -28,7 +28,7 @@ export function registerPartnerRoutes(app: FastifyInstance, { database, validate
     app,
     partnerOrganizations,
     async ({ params, query, request }) => {
-      const scope = await resolveCustomerScope(database, requireCaller(request), params.cybrOrgId);
+      const scope = await scopeFor(database, requireCaller(request), params.cybrOrgId);
       if (!scope) throw forbidden();
       const { data, total } = await listOrganizations(database, scope, query);
       return pageOf(data, query, total);

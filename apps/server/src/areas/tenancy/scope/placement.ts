@@ -2,11 +2,14 @@ import { inArray } from 'drizzle-orm';
 import type { Caller } from '../../../auth/sessions.ts';
 import type { Database } from '../../../db/client.ts';
 import { organizations } from '../../../db/schema.ts';
-import { customerScopeFor } from '../organizations/access.ts';
+import { customerScopeFor, type Placement } from '../organizations/access.ts';
 import type { CustomerScope } from '../organizations/repo.ts';
 import { findOrganization } from '../organizations/repo.ts';
 
-/** Whose customers the caller may act on through partner `cybrOrgId`'s book, or null. */
+/**
+ * The one scope rule: whose customers the caller may list, export or act on through partner
+ * `cybrOrgId`'s book; null when it may not, which callers answer exactly as a missing partner.
+ */
 export async function scopeFor(database: Database, caller: Caller, cybrOrgId: string): Promise<CustomerScope | null> {
   // The caller's own book needs no lookup: the session already says where it sits.
   const target =
@@ -16,12 +19,7 @@ export async function scopeFor(database: Database, caller: Caller, cybrOrgId: st
   return customerScopeFor(caller, target);
 }
 
-export interface Placement {
-  cybrOrgId: string;
-  partnerCybrOrgId: string | null;
-  distributorCybrOrgId: string | null;
-  isPistachioPartner: boolean;
-}
+export type { Placement } from '../organizations/access.ts';
 
 /** Where each of these organisations sits in the partner tree (missing ones are left out). */
 export async function placementsOf(database: Database, ids: readonly string[]): Promise<Map<string, Placement>> {

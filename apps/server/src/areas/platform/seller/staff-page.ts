@@ -17,10 +17,10 @@ import {
   platformTexts,
   type PlatformTextKey,
   type PlatformTranslate,
-} from '../../platform/pages/platform-texts.ts';
-import { notStaffPage } from '../../platform/pages/staff-page-parts.ts';
+} from '../pages/platform-texts.ts';
+import { notStaffPage } from '../pages/staff-page-parts.ts';
 import { sellerEnvironmentVariables } from '../../../config/seller.ts';
-import { readSellerDetails } from './seller-details.ts';
+import { readSellerDetails } from '../../billing/index.ts';
 import { sellerScript, sellerScriptPath } from './staff-page-script.ts';
 
 const styles = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e}
