@@ -53,4 +53,15 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // recordAudit is the one writer of the audit log: nothing else may reach its table.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/areas/tenancy/audit/**', 'apps/server/src/db/**', 'apps/server/src/testing/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/db/schema.ts', '**/db/schema/*'], importNames: ['auditLog'], message: 'Write audit entries with recordAudit (areas/tenancy).' }] },
+      ],
+    },
+  },
 );

@@ -7,7 +7,8 @@ const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `apps/server/src/${file}` });
-  return result!.messages.filter((m) => m.ruleId === 'house/server-boundaries' || m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+  const house = ['house/server-boundaries', 'import-x/no-cycle', 'no-restricted-imports'];
+  return result!.messages.filter((m) => house.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('the server house rules', () => {
@@ -40,5 +41,10 @@ describe('the server house rules', () => {
     // The engines import database.ts; database.ts importing an engine back closes a loop.
     const found = await problems('db/database.ts', "import { openPglite } from './pglite.ts';\nexport const x = openPglite;\n");
     expect(found.some((m) => /cycle/i.test(m))).toBe(true);
+  });
+
+  it('leave recordAudit the one writer of the audit log', async () => {
+    const code = "import { auditLog } from '../../db/schema.ts';\nexport const x = auditLog;\n";
+    expect(await problems('areas/billing/planted.ts', code)).toEqual([expect.stringContaining('recordAudit')]);
   });
 });

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { auditLog, messageSends, users } from '../db/schema.ts';
+import { messageSends, users } from '../db/schema.ts';
+import { recordAudit, type AuditEntry } from '../areas/tenancy/index.ts';
 
 const hoursAgo = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
 
@@ -19,23 +20,80 @@ export async function seedDemoMessageSends(db: Db, accounts: { partner: string; 
   if (!distributor?.cybrOrgId || !customer?.cybrOrgId) return;
   const to = { cybrOrgId: customer.cybrOrgId, recipientCybrId: customer.cybrId };
   const planned = [
-    { sender: distributor, channel: 'email', address: customer.email, contentId: 'breach-invoice-overdue', languageCode: 'en', outcome: 'sent', failure: null, at: 50 },
-    { sender: distributor, channel: 'sms', address: '+34612345678', contentId: 'breach-parcel-sms', languageCode: 'en', outcome: 'sent', failure: null, at: 49 },
-    { sender: distributor, channel: 'email', address: customer.email, contentId: 'teach-password-reuse', languageCode: 'fr', outcome: 'failed', failure: 'The mail server refused the message (SMTP 550)', at: 26 },
-    { sender: customer, channel: 'email', address: customer.email, contentId: 'teach-password-reuse', languageCode: 'en', outcome: 'sent', failure: null, at: 3 },
+    {
+      sender: distributor,
+      channel: 'email',
+      address: customer.email,
+      contentId: 'breach-invoice-overdue',
+      languageCode: 'en',
+      outcome: 'sent',
+      failure: null,
+      at: 50,
+    },
+    {
+      sender: distributor,
+      channel: 'sms',
+      address: '+34612345678',
+      contentId: 'breach-parcel-sms',
+      languageCode: 'en',
+      outcome: 'sent',
+      failure: null,
+      at: 49,
+    },
+    {
+      sender: distributor,
+      channel: 'email',
+      address: customer.email,
+      contentId: 'teach-password-reuse',
+      languageCode: 'fr',
+      outcome: 'failed',
+      failure: 'The mail server refused the message (SMTP 550)',
+      at: 26,
+    },
+    {
+      sender: customer,
+      channel: 'email',
+      address: customer.email,
+      contentId: 'teach-password-reuse',
+      languageCode: 'en',
+      outcome: 'sent',
+      failure: null,
+      at: 3,
+    },
   ] as const;
   const stored = await db
     .insert(messageSends)
-    .values(planned.map((p) => ({ ...to, senderCybrId: p.sender.cybrId, senderCybrOrgId: p.sender.cybrOrgId, channel: p.channel, address: p.address, contentId: p.contentId, languageCode: p.languageCode, outcome: p.outcome, failure: p.failure, createdAt: hoursAgo(p.at), finishedAt: hoursAgo(p.at) })))
+    .values(
+      planned.map((p) => ({
+        ...to,
+        senderCybrId: p.sender.cybrId,
+        senderCybrOrgId: p.sender.cybrOrgId,
+        channel: p.channel,
+        address: p.address,
+        contentId: p.contentId,
+        languageCode: p.languageCode,
+        outcome: p.outcome,
+        failure: p.failure,
+        createdAt: hoursAgo(p.at),
+        finishedAt: hoursAgo(p.at),
+      })),
+    )
     .returning({ id: messageSends.id });
-  await db.insert(auditLog).values(
-    planned.map((p, i): typeof auditLog.$inferInsert => ({
+  await recordAudit(
+    db,
+    planned.map((p, i): AuditEntry => ({
       occurredAt: hoursAgo(p.at),
       actorCybrId: p.sender.cybrId,
       cybrOrgId: p.sender.cybrOrgId,
       action: p.outcome === 'sent' ? 'message.test.sent' : 'message.test.failed',
       target: customer.cybrOrgId,
-      after: { sendId: stored[i]!.id, recipient: customer.cybrId, channel: p.channel, contentId: p.contentId, ...(p.failure ? { failure: p.failure } : {}) },
+      after: {
+        sendId: stored[i]!.id,
+        recipient: customer.cybrId,
+        channel: p.channel,
+        contentId: p.contentId,
+        ...(p.failure ? { failure: p.failure } : {}),
+      },
     })),
   );
 }

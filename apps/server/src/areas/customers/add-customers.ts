@@ -3,8 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { countries, type CountryCode, type PendingCustomerRequest } from '@portal/contracts';
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, licenses, organizations, users } from '../../db/schema.ts';
+import { licenses, organizations, users } from '../../db/schema.ts';
 import { eventFor, publishCustomerEvents } from '../tenancy/index.ts';
+import { recordAudit, type AuditEntry } from '../tenancy/index.ts';
 
 export const nameTaken = 'A customer with this name already exists';
 export const emailTaken = 'This e-mail address is already in use';
@@ -17,8 +18,23 @@ export interface AddingPartner {
 
 const productCode = { standard: 'SAT', 'insider-threat-detection': 'ITD' } as const;
 // The country's locale names its language; the spec's codes differ from BCP 47 for three of them.
-const specLanguage: Record<string, string> = { nb: 'no', nn: 'no', no: 'no', sv: 'sw', pt: 'br', da: 'da', es: 'es', de: 'de', fr: 'fr', fi: 'fi', it: 'it', nl: 'nl', pl: 'pl' };
-export const languageOf = (country: string) => specLanguage[countries[country as CountryCode]?.locale.split('-')[0] ?? ''] ?? 'en';
+const specLanguage: Record<string, string> = {
+  nb: 'no',
+  nn: 'no',
+  no: 'no',
+  sv: 'sw',
+  pt: 'br',
+  da: 'da',
+  es: 'es',
+  de: 'de',
+  fr: 'fr',
+  fi: 'fi',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
+};
+export const languageOf = (country: string) =>
+  specLanguage[countries[country as CountryCode]?.locale.split('-')[0] ?? ''] ?? 'en';
 
 // Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table here.
 const batchSize = 1000;
@@ -33,7 +49,12 @@ export async function takenNames(db: Db, partnerCybrOrgId: string, names: readon
   const rows = await db
     .select({ name: sql<string>`lower(${organizations.organizationName})` })
     .from(organizations)
-    .where(and(eq(organizations.partnerCybrOrgId, partnerCybrOrgId), inArray(sql`lower(${organizations.organizationName})`, lower)));
+    .where(
+      and(
+        eq(organizations.partnerCybrOrgId, partnerCybrOrgId),
+        inArray(sql`lower(${organizations.organizationName})`, lower),
+      ),
+    );
   return new Set(rows.map((row) => row.name));
 }
 
@@ -43,7 +64,12 @@ export async function takenEmails(db: Db, emails: readonly string[]): Promise<Se
   const rows = await db
     .select({ email: sql<string>`lower(${users.email})` })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    );
   return new Set(rows.map((row) => row.email));
 }
 
@@ -52,8 +78,17 @@ export async function takenEmails(db: Db, emails: readonly string[]): Promise<Se
  * Admin user for its admin e-mail, an audit row and an event, in the caller's transaction.
  * Unique indexes (a name per partner, an address per user) refuse a second copy however it arrives.
  */
-export async function insertCustomers(tx: Db, actor: Caller, partner: AddingPartner, requests: readonly PendingCustomerRequest[]): Promise<string[]> {
-  const rows = requests.map((request) => ({ request, cybrOrgId: randomUUID(), languageCode: languageOf(request.country) }));
+export async function insertCustomers(
+  tx: Db,
+  actor: Caller,
+  partner: AddingPartner,
+  requests: readonly PendingCustomerRequest[],
+): Promise<string[]> {
+  const rows = requests.map((request) => ({
+    request,
+    cybrOrgId: randomUUID(),
+    languageCode: languageOf(request.country),
+  }));
   await inBatches(rows, (batch) =>
     tx.insert(organizations).values(
       batch.map(({ request, cybrOrgId, languageCode }) => ({
@@ -81,13 +116,44 @@ export async function insertCustomers(tx: Db, actor: Caller, partner: AddingPart
       })),
     ),
   );
-  await inBatches(rows, (batch) => tx.insert(licenses).values(batch.map(({ request, cybrOrgId }) => ({ cybrOrgId, productType: request.productType, issued: 0, active: true, licenseCap: null }))));
   await inBatches(rows, (batch) =>
-    tx.insert(auditLog).values(batch.map(({ request, cybrOrgId }): typeof auditLog.$inferInsert => ({ actorCybrId: actor.cybrId, cybrOrgId: actor.cybrOrgId, action: 'customer.added', target: cybrOrgId, after: { ...request } }))),
+    tx
+      .insert(licenses)
+      .values(
+        batch.map(({ request, cybrOrgId }) => ({
+          cybrOrgId,
+          productType: request.productType,
+          issued: 0,
+          active: true,
+          licenseCap: null,
+        })),
+      ),
+  );
+  await inBatches(rows, (batch) =>
+    recordAudit(
+      tx,
+      batch.map(({ request, cybrOrgId }): AuditEntry => ({
+        actorCybrId: actor.cybrId,
+        cybrOrgId: actor.cybrOrgId,
+        action: 'customer.added',
+        target: cybrOrgId,
+        after: { ...request },
+      })),
+    ),
   );
   await publishCustomerEvents(
     tx,
-    rows.map(({ cybrOrgId }) => eventFor({ cybrOrgId, partnerCybrOrgId: partner.cybrOrgId, distributorCybrOrgId: partner.distributorCybrOrgId, isPistachioPartner: false }, 'added')),
+    rows.map(({ cybrOrgId }) =>
+      eventFor(
+        {
+          cybrOrgId,
+          partnerCybrOrgId: partner.cybrOrgId,
+          distributorCybrOrgId: partner.distributorCybrOrgId,
+          isPistachioPartner: false,
+        },
+        'added',
+      ),
+    ),
   );
   return rows.map((row) => row.cybrOrgId);
 }

@@ -3,9 +3,10 @@ import type { ProductType } from '@portal/contracts';
 import { AppError, invalidField } from '../../app-error.ts';
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, licenses } from '../../db/schema.ts';
+import { licenses } from '../../db/schema.ts';
 import { eventFor, publishCustomerEvents } from '../tenancy/index.ts';
 import type { Placement } from '../tenancy/index.ts';
+import { recordAudit, type AuditEntry } from '../tenancy/index.ts';
 
 export const noLicence = 'This customer has no licence for this product';
 
@@ -17,7 +18,13 @@ export function capRefusal(licenseCap: number, issued: number): string | null {
 
 const capText = (cap: number | null) => (cap === null ? 'no cap' : cap === 0 ? 'unlimited' : String(cap));
 
-const auditRow = (actor: Caller, cybrOrgId: string, productType: ProductType, before: number | null, after: number): typeof auditLog.$inferInsert => ({
+const auditRow = (
+  actor: Caller,
+  cybrOrgId: string,
+  productType: ProductType,
+  before: number | null,
+  after: number,
+): AuditEntry => ({
   actorCybrId: actor.cybrId,
   cybrOrgId: actor.cybrOrgId,
   action: 'customer.license-cap',
@@ -54,7 +61,7 @@ export async function setLicenseCap(
       .update(licenses)
       .set({ licenseCap: change.licenseCap })
       .where(and(eq(licenses.cybrOrgId, child.cybrOrgId), eq(licenses.productType, change.productType)));
-    await tx.insert(auditLog).values(auditRow(actor, child.cybrOrgId, change.productType, row.licenseCap, change.licenseCap));
+    await recordAudit(tx, auditRow(actor, child.cybrOrgId, change.productType, row.licenseCap, change.licenseCap));
     await publishCustomerEvents(tx, [eventFor(child, 'caps')]);
   });
 }
@@ -87,14 +94,29 @@ export async function setLicenseCaps(
       return message ? [{ field: `childCybrOrgIds.${index}`, message }] : [];
     });
     if (problems.length > 0) {
-      throw new AppError('VALIDATION', `${problems.length} of ${ids.length} customers cannot take this cap; nothing was changed`, problems);
+      throw new AppError(
+        'VALIDATION',
+        `${problems.length} of ${ids.length} customers cannot take this cap; nothing was changed`,
+        problems,
+      );
     }
     const changed = children.filter((child) => current.get(child.cybrOrgId)!.licenseCap !== licenseCap);
     if (changed.length === 0) return 0;
     const changedIds = changed.map((child) => child.cybrOrgId);
-    await tx.update(licenses).set({ licenseCap }).where(and(inArray(licenses.cybrOrgId, changedIds), eq(licenses.productType, productType)));
-    await tx.insert(auditLog).values(changed.map((child) => auditRow(actor, child.cybrOrgId, productType, current.get(child.cybrOrgId)!.licenseCap, licenseCap)));
-    await publishCustomerEvents(tx, changed.map((child) => eventFor(child, 'caps')));
+    await tx
+      .update(licenses)
+      .set({ licenseCap })
+      .where(and(inArray(licenses.cybrOrgId, changedIds), eq(licenses.productType, productType)));
+    await recordAudit(
+      tx,
+      changed.map((child) =>
+        auditRow(actor, child.cybrOrgId, productType, current.get(child.cybrOrgId)!.licenseCap, licenseCap),
+      ),
+    );
+    await publishCustomerEvents(
+      tx,
+      changed.map((child) => eventFor(child, 'caps')),
+    );
     return changed.length;
   });
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isCountryCode } from '@portal/contracts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, connections, organizations, partners, users } from '../../db/schema.ts';
+import { connections, organizations, partners, users } from '../../db/schema.ts';
 import { linkMicrosoftTenant, type TenantLink } from '../integrations/index.ts';
+import { recordAudit } from '../tenancy/index.ts';
 
 export interface NewPartner {
   cybrId: string;
@@ -50,10 +51,25 @@ export async function createPartnerOrganization(
         .where(and(eq(users.cybrId, input.cybrId), isNull(users.cybrOrgId)))
         .returning({ cybrId: users.cybrId });
       if (joined.length === 0) throw new AlreadyConnected();
-      await tx.insert(auditLog).values({ actorCybrId: input.cybrId, cybrOrgId, action: 'organization.created', target: cybrOrgId, after: { ...organization, signUpAs: input.partnerType } });
+      await recordAudit(tx, {
+        actorCybrId: input.cybrId,
+        cybrOrgId,
+        action: 'organization.created',
+        target: cybrOrgId,
+        after: { ...organization, signUpAs: input.partnerType },
+      });
       // The organisation came through its directory's consent: that is its directory connection.
-      await tx.insert(connections).values({ cybrOrgId, provider: 'microsoft', kind: 'directory', connectedBy: input.cybrId, externalName: organization.organizationName });
-      if (input.tenantId) tenant = await linkMicrosoftTenant(tx, { tenantId: input.tenantId, cybrOrgId, linkedBy: input.cybrId });
+      await tx
+        .insert(connections)
+        .values({
+          cybrOrgId,
+          provider: 'microsoft',
+          kind: 'directory',
+          connectedBy: input.cybrId,
+          externalName: organization.organizationName,
+        });
+      if (input.tenantId)
+        tenant = await linkMicrosoftTenant(tx, { tenantId: input.tenantId, cybrOrgId, linkedBy: input.cybrId });
     });
   } catch (error) {
     if (error instanceof AlreadyConnected) return 'already-connected';

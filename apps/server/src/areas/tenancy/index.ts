@@ -8,12 +8,22 @@ import { registerPartnerRoutes } from './partners/routes.ts';
 import { registerPartnerSettingsRoutes } from './partners/settings-routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 
-export { recordAudit } from './audit/repo.ts';
+export { recordAudit, type AuditEntry } from './audit/repo.ts';
 export { eventFor, publishCustomerEvents } from './customer-events/events.ts';
 export { customerEventsChannel, type PublishedCustomerEvent } from './customer-events/publish.ts';
 export { type Mode, modeCookies, modeRefusal, registerModeGuard } from './modes/mode-guard.ts';
 export { partnerOrganizationCache } from './organizations/partner-cache.ts';
-export { adminRoles, inCustomerScope, isDistributorCaller, isOwnAdmin, isPartnerOf, managesPartner, mayChangeDetails, maySeeOrganization, maySeePartner } from './organizations/access.ts';
+export {
+  adminRoles,
+  inCustomerScope,
+  isDistributorCaller,
+  isOwnAdmin,
+  isPartnerOf,
+  managesPartner,
+  mayChangeDetails,
+  maySeeOrganization,
+  maySeePartner,
+} from './organizations/access.ts';
 export { conditions, type CustomerScope, sortKeys } from './organizations/customer-list-sql.ts';
 export { organizationNames } from './organizations/organization-names.ts';
 export { type OrganizationRow } from './organizations/organization-sql.ts';

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { quote, type BillingInfo, type CompleteSellerDetails, type Currency, type ProductType, type SubscriptionProvider } from '@portal/contracts';
+import {
+  quote,
+  type BillingInfo,
+  type CompleteSellerDetails,
+  type Currency,
+  type ProductType,
+  type SubscriptionProvider,
+} from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, invoiceNumberCounter, invoices, licenses, organizations, partners } from '../../../db/schema.ts';
+import { invoiceNumberCounter, invoices, licenses, organizations, partners } from '../../../db/schema.ts';
 import { findPrice } from '../pricing/prices-repo.ts';
 import { addDays, paymentTermDays } from '../runs/billing-periods.ts';
 import { paymentReferenceFor } from './payment-reference.ts';
 import { priceProductFor, type SubscriptionRow } from '../subscriptions/subscription-view.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 /** Who the invoice is addressed to, copied in when it is issued (a later address change leaves it alone). */
 export interface BillTo {
@@ -21,7 +29,8 @@ export interface BillTo {
  */
 export const billedSeats = (quantity: number, inUse: number) => Math.max(quantity, inUse);
 
-export const invoiceNumber = (issuedAt: Date, sequence: number) => `INV-${issuedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+export const invoiceNumber = (issuedAt: Date, sequence: number) =>
+  `INV-${issuedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
 
 export class MissingBillingInfo extends Error {}
 
@@ -33,7 +42,13 @@ export class MissingBillingInfo extends Error {}
  * number back, so the series has no gaps
  * (docs/decisions/0003-invoice-content-tax-and-numbering.md).
  */
-export async function issueInvoice(tx: Db, sub: SubscriptionRow, period: { start: Date; end: Date }, now: Date, seller: CompleteSellerDetails): Promise<boolean> {
+export async function issueInvoice(
+  tx: Db,
+  sub: SubscriptionRow,
+  period: { start: Date; end: Date },
+  now: Date,
+  seller: CompleteSellerDetails,
+): Promise<boolean> {
   await tx.select().from(invoiceNumberCounter).for('update');
   const [existing] = await tx
     .select({ invoiceId: invoices.invoiceId })
@@ -53,9 +68,15 @@ export async function issueInvoice(tx: Db, sub: SubscriptionRow, period: { start
   });
   if (!price) throw new Error(`no ${sub.provider} price for ${sub.productType} in ${sub.currency}`);
   const amounts = quote(price, seats);
-  const [payer] = await tx.select({ billingInfo: partners.billingInfo }).from(partners).where(eq(partners.cybrOrgId, sub.provisioningCybrOrgId));
+  const [payer] = await tx
+    .select({ billingInfo: partners.billingInfo })
+    .from(partners)
+    .where(eq(partners.cybrOrgId, sub.provisioningCybrOrgId));
   if (!payer?.billingInfo) throw new MissingBillingInfo(sub.provisioningCybrOrgId);
-  const [customer] = await tx.select({ name: organizations.organizationName }).from(organizations).where(eq(organizations.cybrOrgId, sub.cybrOrgId));
+  const [customer] = await tx
+    .select({ name: organizations.organizationName })
+    .from(organizations)
+    .where(eq(organizations.cybrOrgId, sub.cybrOrgId));
   const billTo: BillTo = {
     partner: { ...(payer.billingInfo as BillingInfo), cybrOrgId: sub.provisioningCybrOrgId },
     customer: { cybrOrgId: sub.cybrOrgId, name: customer?.name ?? sub.cybrOrgId },
@@ -90,12 +111,19 @@ export async function issueInvoice(tx: Db, sub: SubscriptionRow, period: { start
       paymentReference: paymentReferenceFor(number, sub.currency as Currency),
     })
     .returning({ invoiceId: invoices.invoiceId, number: invoices.number });
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     actorCybrId: null,
     cybrOrgId: sub.provisioningCybrOrgId,
     action: 'invoice.issued',
     target: issued!.invoiceId,
-    after: { number, subscriptionId: sub.subscriptionId, periodStart: period.start.toISOString(), seats, currency: sub.currency, total: amounts.total },
+    after: {
+      number,
+      subscriptionId: sub.subscriptionId,
+      periodStart: period.start.toISOString(),
+      seats,
+      currency: sub.currency,
+      total: amounts.total,
+    },
   });
   return true;
 }

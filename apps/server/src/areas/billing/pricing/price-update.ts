@@ -1,10 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Currency, EditablePrice, PriceInterval, PriceProduct, PriceUpdate, SubscriptionProvider } from '@portal/contracts';
+import type {
+  Currency,
+  EditablePrice,
+  PriceInterval,
+  PriceProduct,
+  PriceUpdate,
+  SubscriptionProvider,
+} from '@portal/contracts';
 import { AppError, notFound } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, prices } from '../../../db/schema.ts';
+import { prices } from '../../../db/schema.ts';
 import { toPrice } from './prices-repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 export interface PriceKey {
   provider: SubscriptionProvider;
@@ -14,7 +22,11 @@ export interface PriceKey {
 }
 
 const keyText = (key: PriceKey) => `${key.provider}/${key.product}/${key.currency}/${key.interval}`;
-const audited = (price: EditablePrice) => ({ taxInclusive: price.taxInclusive, priceTiers: price.priceTiers, version: price.version });
+const audited = (price: EditablePrice) => ({
+  taxInclusive: price.taxInclusive,
+  priceTiers: price.priceTiers,
+  version: price.version,
+});
 
 const tierFields = ['start', 'upTo', 'unitPrice', 'tax', 'total'] as const;
 const sameTiers = (a: PriceUpdate['priceTiers'], b: PriceUpdate['priceTiers']) =>
@@ -27,7 +39,12 @@ const sameTiers = (a: PriceUpdate['priceTiers'], b: PriceUpdate['priceTiers']) =
  */
 export async function updatePrice(db: Db, actor: Caller, key: PriceKey, update: PriceUpdate): Promise<EditablePrice> {
   return db.transaction(async (tx) => {
-    const where = and(eq(prices.provider, key.provider), eq(prices.product, key.product), eq(prices.currency, key.currency), eq(prices.interval, key.interval));
+    const where = and(
+      eq(prices.provider, key.provider),
+      eq(prices.product, key.product),
+      eq(prices.currency, key.currency),
+      eq(prices.interval, key.interval),
+    );
     const [row] = await tx.select().from(prices).where(where).for('update');
     if (!row) throw notFound('Price not found');
     const before = toPrice(row);
@@ -38,11 +55,23 @@ export async function updatePrice(db: Db, actor: Caller, key: PriceKey, update: 
     if (before.taxInclusive === update.taxInclusive && sameTiers(before.priceTiers, update.priceTiers)) return before;
     const [updated] = await tx
       .update(prices)
-      .set({ taxInclusive: update.taxInclusive, tiers: update.priceTiers, version: sql`${prices.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        taxInclusive: update.taxInclusive,
+        tiers: update.priceTiers,
+        version: sql`${prices.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(where)
       .returning();
     const after = toPrice(updated!);
-    await tx.insert(auditLog).values({ actorCybrId: actor.cybrId, cybrOrgId: actor.cybrOrgId, action: 'price.update', target: keyText(key), before: audited(before), after: audited(after) });
+    await recordAudit(tx, {
+      actorCybrId: actor.cybrId,
+      cybrOrgId: actor.cybrOrgId,
+      action: 'price.update',
+      target: keyText(key),
+      before: audited(before),
+      after: audited(after),
+    });
     return after;
   });
 }

@@ -4,13 +4,19 @@ import type Stripe from 'stripe';
 import { invoiceStatusSchema, type SubscriptionStatus } from '@portal/contracts';
 import { AppError } from '../../../app-error.ts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, invoices, subscriptions } from '../../../db/schema.ts';
+import { invoices, subscriptions } from '../../../db/schema.ts';
 import { stripeSubscriptionState } from './stripe-subscription-state.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The event types that change something here; Stripe sends many more, which are acknowledged and ignored. */
-export const handledStripeEvents = new Set(['customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid', 'invoice.payment_failed']);
+export const handledStripeEvents = new Set([
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000).toISOString();
 // PostgreSQL and PGlite write timestamps their own way: compare and store one spelling.
@@ -21,20 +27,33 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * created before what a row last took from Stripe is not applied over it. Events of the same second
  * cannot be told apart and apply as they come.
  */
-const newerThan = (created: number, appliedAt: Date | string | null) => appliedAt === null || created * 1000 >= new Date(appliedAt).getTime();
+const newerThan = (created: number, appliedAt: Date | string | null) =>
+  appliedAt === null || created * 1000 >= new Date(appliedAt).getTime();
 
 /**
  * Our subscription behind a Stripe subscription, locked for the change. One that names our subscription
  * in its metadata but is not stored yet (its checkout has not committed) is a 409: Stripe delivers again later.
  */
-async function subscriptionFor(tx: Db, stripeId: string, metadata: Stripe.Metadata | null | undefined): Promise<SubscriptionRow | null> {
-  const [row] = await tx.select().from(subscriptions).where(and(eq(subscriptions.provider, 'stripe'), eq(subscriptions.externalId, stripeId))).for('update');
+async function subscriptionFor(
+  tx: Db,
+  stripeId: string,
+  metadata: Stripe.Metadata | null | undefined,
+): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, 'stripe'), eq(subscriptions.externalId, stripeId)))
+    .for('update');
   if (row) return row;
-  if (metadata?.subscriptionId) throw new AppError('CONFLICT', 'This subscription is not stored yet; deliver the event again later');
+  if (metadata?.subscriptionId)
+    throw new AppError('CONFLICT', 'This subscription is not stored yet; deliver the event again later');
   return null;
 }
 
-type Tracked = Pick<SubscriptionRow, 'status' | 'quantity' | 'currentPeriodStart' | 'nextBillingDate' | 'cancellationTime' | 'clientSecret' | 'paymentUrl'>;
+type Tracked = Pick<
+  SubscriptionRow,
+  'status' | 'quantity' | 'currentPeriodStart' | 'nextBillingDate' | 'cancellationTime' | 'clientSecret' | 'paymentUrl'
+>;
 const tracked = (row: Tracked): Tracked => ({
   status: row.status,
   quantity: row.quantity,
@@ -46,20 +65,32 @@ const tracked = (row: Tracked): Tracked => ({
 });
 const same = (a: Tracked, b: Tracked) => JSON.stringify(a) === JSON.stringify(b);
 // The client secret is a credential: the audit log says whether one is pending, never what it is.
-const audited = ({ clientSecret, paymentUrl: _page, ...rest }: Tracked) => ({ ...rest, paymentPending: clientSecret !== null });
+const audited = ({ clientSecret, paymentUrl: _page, ...rest }: Tracked) => ({
+  ...rest,
+  paymentPending: clientSecret !== null,
+});
 
 type ProviderTimes = Partial<Pick<SubscriptionRow, 'providerStatusAt' | 'providerTermsAt'>>;
 
 /** Applies what an event says of a subscription, and stamps the parts it spoke for with its time, changed or not. */
-async function changeSubscription(tx: Db, row: SubscriptionRow, after: Tracked, eventType: string, times: ProviderTimes): Promise<void> {
+async function changeSubscription(
+  tx: Db,
+  row: SubscriptionRow,
+  after: Tracked,
+  eventType: string,
+  times: ProviderTimes,
+): Promise<void> {
   const before = tracked(row);
   const where = eq(subscriptions.subscriptionId, row.subscriptionId);
   if (same(before, after)) {
     await tx.update(subscriptions).set(times).where(where);
     return;
   }
-  await tx.update(subscriptions).set({ ...after, ...times, version: row.version + 1 }).where(where);
-  await tx.insert(auditLog).values({
+  await tx
+    .update(subscriptions)
+    .set({ ...after, ...times, version: row.version + 1 })
+    .where(where);
+  await recordAudit(tx, {
     actorCybrId: null,
     cybrOrgId: row.provisioningCybrOrgId,
     action: 'subscription.provider-change',
@@ -71,9 +102,16 @@ async function changeSubscription(tx: Db, row: SubscriptionRow, after: Tracked, 
 
 // Once the first payment is no longer awaited, the buyer has nothing left to confirm or pay there.
 const pendingPayment = (status: string, row: Pick<SubscriptionRow, 'clientSecret' | 'paymentUrl'>) =>
-  status === 'incomplete' ? { clientSecret: row.clientSecret, paymentUrl: row.paymentUrl } : { clientSecret: null, paymentUrl: null };
+  status === 'incomplete'
+    ? { clientSecret: row.clientSecret, paymentUrl: row.paymentUrl }
+    : { clientSecret: null, paymentUrl: null };
 
-async function applySubscriptionEvent(tx: Db, type: string, subscription: Stripe.Subscription, created: number): Promise<void> {
+async function applySubscriptionEvent(
+  tx: Db,
+  type: string,
+  subscription: Stripe.Subscription,
+  created: number,
+): Promise<void> {
   const row = await subscriptionFor(tx, subscription.id, subscription.metadata);
   if (!row) return;
   // A payment's event may have set the status since this snapshot was taken, while its terms are still the newest.
@@ -152,7 +190,11 @@ async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice, 
         dueDate: fromUnix(invoice.due_date ?? invoice.created),
         seats: row.quantity,
         taxInclusive: true,
-        lines: invoice.lines.data.map((entry) => ({ description: entry.description, amount: entry.amount, seats: row.quantity })),
+        lines: invoice.lines.data.map((entry) => ({
+          description: entry.description,
+          amount: entry.amount,
+          seats: row.quantity,
+        })),
         billTo: { name: customer.name, email: customer.email, address: customer.billingAddress },
         ...fields,
       })
@@ -166,7 +208,7 @@ async function applyInvoiceEvent(tx: Db, type: string, invoice: Stripe.Invoice, 
     // The period's invoice already holds what a newer event said.
     if (written.length === 0) return;
   }
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     actorCybrId: null,
     cybrOrgId: row.provisioningCybrOrgId,
     action: 'invoice.provider-change',

@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { CompleteSellerDetails, SellerDetails, SellerField, SubscriptionStatus } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, subscriptions } from '../../../db/schema.ts';
+import { subscriptions } from '../../../db/schema.ts';
 import { completeSeller, readSellerDetails } from '../seller/index.ts';
 import { addMonth } from './billing-periods.ts';
 import { issueInvoice, MissingBillingInfo } from '../invoices/invoice-issue.ts';
 import { isActive, liveStatuses, mayMove } from '../subscriptions/transitions.ts';
 import type { SubscriptionRow } from '../subscriptions/subscription-view.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 /** What a billing run did: how many invoices it issued, or, while it may issue none, which of the seller's details are missing. */
 export type BillingRun = { issued: number; missingSellerDetails: SellerField[] };
@@ -19,14 +20,25 @@ export type BillingRun = { issued: number; missingSellerDetails: SellerField[] }
  * seller is missing it does nothing at all: no invoice without a seller, and no period advanced
  * past an invoice that was never issued (docs/decisions/0002-seller-details-from-configuration.md).
  */
-export async function runBilling(db: Db, configuredSeller: SellerDetails, now = new Date(), onSkipped: (subscriptionId: string, why: string) => void = () => {}): Promise<BillingRun> {
+export async function runBilling(
+  db: Db,
+  configuredSeller: SellerDetails,
+  now = new Date(),
+  onSkipped: (subscriptionId: string, why: string) => void = () => {},
+): Promise<BillingRun> {
   const sellerDetails = await readSellerDetails(db, configuredSeller);
   const seller = completeSeller(sellerDetails);
   if (!seller) return { issued: 0, missingSellerDetails: sellerDetails.missing };
   const due = await db
     .select({ subscriptionId: subscriptions.subscriptionId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.provider, 'cybr'), inArray(subscriptions.status, liveStatuses), lte(subscriptions.nextBillingDate, now.toISOString())));
+    .where(
+      and(
+        eq(subscriptions.provider, 'cybr'),
+        inArray(subscriptions.status, liveStatuses),
+        lte(subscriptions.nextBillingDate, now.toISOString()),
+      ),
+    );
   let issued = 0;
   for (const { subscriptionId } of due) {
     try {
@@ -41,11 +53,19 @@ export async function runBilling(db: Db, configuredSeller: SellerDetails, now = 
 }
 
 async function advance(tx: Db, subscriptionId: string, now: Date, seller: CompleteSellerDetails): Promise<number> {
-  const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId)).for('update');
+  const [locked] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.subscriptionId, subscriptionId))
+    .for('update');
   if (!locked) return 0;
   let row: SubscriptionRow = locked;
   let count = 0;
-  while (row.nextBillingDate !== null && new Date(row.nextBillingDate) <= now && isActive(row.status as SubscriptionStatus)) {
+  while (
+    row.nextBillingDate !== null &&
+    new Date(row.nextBillingDate) <= now &&
+    isActive(row.status as SubscriptionStatus)
+  ) {
     const start = new Date(row.nextBillingDate);
     // A cancellation that takes effect by the start of the period leaves it unbilled.
     if (row.cancellationTime !== null && new Date(row.cancellationTime) <= start) break;
@@ -66,7 +86,13 @@ async function endCancelled(db: Db, now: Date): Promise<void> {
   const ending = await db
     .select()
     .from(subscriptions)
-    .where(and(isNotNull(subscriptions.cancellationTime), lte(subscriptions.cancellationTime, now.toISOString()), inArray(subscriptions.status, liveStatuses)));
+    .where(
+      and(
+        isNotNull(subscriptions.cancellationTime),
+        lte(subscriptions.cancellationTime, now.toISOString()),
+        inArray(subscriptions.status, liveStatuses),
+      ),
+    );
   for (const row of ending) {
     if (!mayMove(row.status as SubscriptionStatus, 'canceled')) continue;
     await db.transaction(async (tx) => {
@@ -77,7 +103,7 @@ async function endCancelled(db: Db, now: Date): Promise<void> {
         .returning({ subscriptionId: subscriptions.subscriptionId });
       // Someone changed it meanwhile (a resume): the next run decides again.
       if (changed.length === 0) return;
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorCybrId: null,
         cybrOrgId: row.provisioningCybrOrgId,
         action: 'subscription.ended',

@@ -3,10 +3,11 @@ import { sellerFields, type SellerDetails, type SellerDetailsUpdate, type Seller
 import { AppError, invalidField } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, sellerDetails } from '../../../db/schema.ts';
+import { sellerDetails } from '../../../db/schema.ts';
 import { normaliseSellerValue, sellerProblems } from '../../../config/seller-checks.ts';
 import { sellerEnvironmentVariables } from '../../../config/seller.ts';
 import { readSellerDetails } from './seller-details.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 const stale = (version: number) => {
   const message = `Someone else changed the seller's details since you opened them: they are now at version ${version}. Reload and try again`;
@@ -60,7 +61,7 @@ export async function updateSellerDetails(
         .returning({ version: sellerDetails.version });
       if (inserted.length === 0) throw stale(1);
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorCybrId: actor.cybrId,
       cybrOrgId: actor.cybrOrgId,
       action: 'platform.seller-details.updated',

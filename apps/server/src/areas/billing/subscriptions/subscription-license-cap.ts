@@ -3,10 +3,11 @@ import type { LicenseCapUpdateRequest } from '@portal/contracts';
 import { AppError, invalidField } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, licenses, subscriptions } from '../../../db/schema.ts';
+import { licenses, subscriptions } from '../../../db/schema.ts';
 import { capRefusal } from '../../customers/index.ts';
 import { staleSubscription } from './cancellation.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 const capText = (cap: number | null) => (cap === null ? 'no cap' : cap === 0 ? 'unlimited' : String(cap));
 
@@ -15,7 +16,12 @@ const capText = (cap: number | null) => (cap === null ? 'no cap' : cap === 0 ? '
  * below the seats in use; `expectedLicenseCap` (the cap the editor saw) and the row's version both
  * turn a change made in between into a 409 instead of a lost update.
  */
-export async function setSubscriptionLicenseCap(db: Db, caller: Caller, row: SubscriptionRow, request: LicenseCapUpdateRequest): Promise<SubscriptionRow> {
+export async function setSubscriptionLicenseCap(
+  db: Db,
+  caller: Caller,
+  row: SubscriptionRow,
+  request: LicenseCapUpdateRequest,
+): Promise<SubscriptionRow> {
   if (request.expectedLicenseCap !== undefined && request.expectedLicenseCap !== row.licenseCap) {
     const message = `Someone else changed this cap since you opened it: it is now ${capText(row.licenseCap)}. Reload and try again`;
     throw new AppError('CONFLICT', message, [{ field: 'licenseCap', message }]);
@@ -34,7 +40,7 @@ export async function setSubscriptionLicenseCap(db: Db, caller: Caller, row: Sub
       .where(and(eq(subscriptions.subscriptionId, row.subscriptionId), eq(subscriptions.version, row.version)))
       .returning();
     if (!updated) throw staleSubscription();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorCybrId: caller.cybrId,
       cybrOrgId: caller.cybrOrgId,
       action: 'subscription.license-cap',

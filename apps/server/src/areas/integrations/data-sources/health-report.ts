@@ -1,10 +1,17 @@
 import type { IntegrationHealth } from '@portal/contracts';
 import type { Caller } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog } from '../../../db/schema.ts';
-import { lockIntegration, saveReport } from './repo.ts';
 
-type Report = { cybrOrgId: string; provider: string; bucketName: string; serviceAccount: string; status: 'ok' | 'failing' };
+import { lockIntegration, saveReport } from './repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
+
+type Report = {
+  cybrOrgId: string;
+  provider: string;
+  bucketName: string;
+  serviceAccount: string;
+  status: 'ok' | 'failing';
+};
 
 /**
  * Records a collector's report. A new integration, or a change of status or service account, is
@@ -16,13 +23,25 @@ export async function recordHealth(db: Db, caller: Caller, report: Report): Prom
     const before = await lockIntegration(tx, report);
     const saved = await saveReport(tx, report);
     if (!before || before.status !== report.status || before.serviceAccount !== report.serviceAccount) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorCybrId: caller.cybrId,
         cybrOrgId: caller.cybrOrgId,
         action: 'integration.health',
         target: report.cybrOrgId,
-        before: before ? { provider: before.provider, bucketName: before.bucketName, status: before.status, serviceAccount: before.serviceAccount } : null,
-        after: { provider: report.provider, bucketName: report.bucketName, status: report.status, serviceAccount: report.serviceAccount },
+        before: before
+          ? {
+              provider: before.provider,
+              bucketName: before.bucketName,
+              status: before.status,
+              serviceAccount: before.serviceAccount,
+            }
+          : null,
+        after: {
+          provider: report.provider,
+          bucketName: report.bucketName,
+          status: report.status,
+          serviceAccount: report.serviceAccount,
+        },
       });
     }
     return saved;

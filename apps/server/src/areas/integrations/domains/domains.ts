@@ -2,9 +2,18 @@ import { isDomainName, type DomainAcceptance } from '@portal/contracts';
 import { AppError, notFound } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/sessions.ts';
 import type { Database, Db } from '../../../db/client.ts';
-import { auditLog } from '../../../db/schema.ts';
+
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { deleteAnswer, dropFromAutodiscovery, heldByAnother, listAnswers, listProposals, lockAnswer, saveAnswer } from './repo.ts';
+import {
+  deleteAnswer,
+  dropFromAutodiscovery,
+  heldByAnother,
+  listAnswers,
+  listProposals,
+  lockAnswer,
+  saveAnswer,
+} from './repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 // The same words whoever holds the domain: the answer never tells which partner has it.
 export const domainTaken = 'This domain is already registered to another partner';
@@ -12,11 +21,16 @@ const taken = () => new AppError('CONFLICT', domainTaken, [{ field: 'domain', me
 
 /** The partner's answered domains, then the open questions (docs/decisions.md: prompted). */
 export async function partnerDomains(database: Database, cybrOrgId: string): Promise<DomainAcceptance[]> {
-  const [answers, proposals] = await Promise.all([listAnswers(database, cybrOrgId), listProposals(database, cybrOrgId)]);
+  const [answers, proposals] = await Promise.all([
+    listAnswers(database, cybrOrgId),
+    listProposals(database, cybrOrgId),
+  ]);
   return [
     ...answers.map((row) => ({ ...row, prompted: false, partner: cybrOrgId })),
     // An address whose domain is no host name (an old import, say) proposes nothing.
-    ...proposals.filter(isDomainName).map((domain) => ({ domain, accepted: false, prompted: true, partner: cybrOrgId })),
+    ...proposals
+      .filter(isDomainName)
+      .map((domain) => ({ domain, accepted: false, prompted: true, partner: cybrOrgId })),
   ];
 }
 
@@ -24,7 +38,13 @@ export async function partnerDomains(database: Database, cybrOrgId: string): Pro
  * Records the partner's answer: accepted, the domain is its own (and no one else's); declined, it
  * is not. Audited with the answer before and after; the same answer again writes nothing.
  */
-export async function answerDomain(db: Db, caller: Caller, cybrOrgId: string, domain: string, accepted: boolean): Promise<DomainAcceptance> {
+export async function answerDomain(
+  db: Db,
+  caller: Caller,
+  cybrOrgId: string,
+  domain: string,
+  accepted: boolean,
+): Promise<DomainAcceptance> {
   try {
     await db.transaction(async (tx) => {
       const current = await lockAnswer(tx, cybrOrgId, domain);
@@ -32,7 +52,7 @@ export async function answerDomain(db: Db, caller: Caller, cybrOrgId: string, do
       if (accepted && (await heldByAnother(tx, cybrOrgId, domain))) throw taken();
       await saveAnswer(tx, cybrOrgId, { domain, accepted });
       if (!accepted) await dropFromAutodiscovery(tx, cybrOrgId, domain);
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorCybrId: caller.cybrId,
         cybrOrgId,
         action: accepted ? 'domain.accepted' : 'domain.declined',
@@ -56,6 +76,13 @@ export async function removeDomain(db: Db, caller: Caller, cybrOrgId: string, do
     if (!current) throw notFound('Domain not found');
     await deleteAnswer(tx, cybrOrgId, domain);
     await dropFromAutodiscovery(tx, cybrOrgId, domain);
-    await tx.insert(auditLog).values({ actorCybrId: caller.cybrId, cybrOrgId, action: 'domain.removed', target: domain, before: { accepted: current.accepted }, after: null });
+    await recordAudit(tx, {
+      actorCybrId: caller.cybrId,
+      cybrOrgId,
+      action: 'domain.removed',
+      target: domain,
+      before: { accepted: current.accepted },
+      after: null,
+    });
   });
 }

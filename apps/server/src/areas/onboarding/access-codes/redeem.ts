@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccessCodeRefusal } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, licenses, organizations, partners } from '../../../db/schema.ts';
+import { licenses, organizations, partners } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError } from '../../../app-error.ts';
 import { claimCode, findCode, normaliseCode, refusalOf, type AccessCodeRow } from './repo.ts';
+import { recordAudit } from '../../tenancy/index.ts';
 
 const productOf = { standard: 'SAT', 'insider-threat-detection': 'ITD' } as const;
 
@@ -43,7 +44,10 @@ export async function redeem(db: Db, actor: string, cybrOrgId: string, typed: st
   } catch (error) {
     // Customer names are unique within a partner's book, resellers included.
     if (isUniqueViolation(error, 'organizations_partner_name_unique_idx')) {
-      throw new AppError('CONFLICT', "The code's distributor already has a customer or reseller with your organisation's name; ask it to rename that one, then redeem the code again");
+      throw new AppError(
+        'CONFLICT',
+        "The code's distributor already has a customer or reseller with your organisation's name; ask it to rename that one, then redeem the code again",
+      );
     }
     throw error;
   }
@@ -56,15 +60,29 @@ async function claimAndMove(db: Db, actor: string, cybrOrgId: string, code: stri
     const product = productOf[claimed.product as keyof typeof productOf] ?? 'SAT';
     const [moved] = await tx
       .update(organizations)
-      .set({ partnerCybrOrgId: claimed.issuer, distributorCybrOrgId: claimed.issuer, products: sql`(select array_agg(distinct p) from unnest(${organizations.products} || array[${product}]::text[]) as p)` })
+      .set({
+        partnerCybrOrgId: claimed.issuer,
+        distributorCybrOrgId: claimed.issuer,
+        products: sql`(select array_agg(distinct p) from unnest(${organizations.products} || array[${product}]::text[]) as p)`,
+      })
       .where(and(eq(organizations.cybrOrgId, cybrOrgId), isNull(organizations.partnerCybrOrgId)))
       .returning({ cybrOrgId: organizations.cybrOrgId });
     if (!moved) throw new Refused('not-allowed');
     await tx
       .insert(licenses)
       .values({ cybrOrgId, productType: claimed.product, issued: 0, active: true, licenseCap: claimed.licenses })
-      .onConflictDoUpdate({ target: [licenses.cybrOrgId, licenses.productType], set: { licenseCap: sql`coalesce(${licenses.licenseCap}, 0) + excluded.license_cap`, active: true } });
-    await tx.insert(auditLog).values({ actorCybrId: actor, cybrOrgId, action: 'access-code.redeemed', target: code, before: { partnerCybrOrgId: null }, after: { partnerCybrOrgId: claimed.issuer, product: claimed.product, licenses: claimed.licenses } });
+      .onConflictDoUpdate({
+        target: [licenses.cybrOrgId, licenses.productType],
+        set: { licenseCap: sql`coalesce(${licenses.licenseCap}, 0) + excluded.license_cap`, active: true },
+      });
+    await recordAudit(tx, {
+      actorCybrId: actor,
+      cybrOrgId,
+      action: 'access-code.redeemed',
+      target: code,
+      before: { partnerCybrOrgId: null },
+      after: { partnerCybrOrgId: claimed.issuer, product: claimed.product, licenses: claimed.licenses },
+    });
     return claimed;
   });
 }

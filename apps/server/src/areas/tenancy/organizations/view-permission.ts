@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/sessions.ts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, organizations } from '../../../db/schema.ts';
+import { organizations } from '../../../db/schema.ts';
 import { eventFor, publishCustomerEvents } from '../customer-events/events.ts';
 import { isOwnAdmin, isPartnerOf } from './access.ts';
 import type { OrganizationRow } from './organization-sql.ts';
+import { recordAudit } from '../audit/repo.ts';
 
 export const onlyAdminsGrant = "Only the organisation's own admins can grant partner view";
 
@@ -19,13 +20,18 @@ export function checkViewPermissionChange(caller: Caller, org: OrganizationRow, 
   throw new AppError('FORBIDDEN', onlyAdminsGrant, [{ field: 'partnerView', message: onlyAdminsGrant }]);
 }
 
-export async function setPartnerView(db: Db, caller: Caller, cybrOrgId: string, partnerView: boolean): Promise<boolean> {
+export async function setPartnerView(
+  db: Db,
+  caller: Caller,
+  cybrOrgId: string,
+  partnerView: boolean,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(organizations).where(eq(organizations.cybrOrgId, cybrOrgId)).for('update');
     if (!current) throw notFound('Organization not found');
     if (current.partnerView === partnerView) return partnerView;
     await tx.update(organizations).set({ partnerView }).where(eq(organizations.cybrOrgId, cybrOrgId));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorCybrId: caller.cybrId,
       cybrOrgId: caller.cybrOrgId,
       action: 'customer.view-permission',
