@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiBasePath, findUnsafeInput, messages, type Endpoint } from '@portal/contracts';
 import type { z } from 'zod';
-import { AppError } from '../app-error.ts';
+import { AppError, invalidField } from '../app-error.ts';
 import { decodesCleanly } from './percent-encoding.ts';
 import { serializerSchema } from './response-serializer.ts';
 
@@ -22,15 +22,13 @@ export interface EndpointOptions {
   bodyLimit?: number;
 }
 
-const refuse = (field: string, message: string) => new AppError('VALIDATION', `${field}: ${message}`, [{ field, message }]);
-
 /**
  * Contract input → typed value, or a 400 naming every failing field (spec §5 messages from the schema).
  * Text no field can hold is refused in every part, also where the contract asks for nothing there.
  */
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string) {
   const unsafe = findUnsafeInput(value, where);
-  if (unsafe) throw refuse(unsafe.field, unsafe.message);
+  if (unsafe) throw invalidField(unsafe.field, unsafe.message);
   if (!schema) return undefined;
   // Only an absent body reads as {}: a JSON null is a body like any other.
   const result = schema.safeParse(value === undefined ? {} : value);
@@ -42,9 +40,9 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where
 /** What no contract can accept, refused before any part is parsed: an undecodable query, a body where the call takes none. */
 function refuseUnreadable(ep: Endpoint, request: FastifyRequest): void {
   const query = request.url.indexOf('?');
-  if (query !== -1 && !decodesCleanly(request.url.slice(query + 1))) throw refuse('query', messages.invalid);
+  if (query !== -1 && !decodesCleanly(request.url.slice(query + 1))) throw invalidField('query', messages.invalid);
   // A body sent to a call that takes none is refused rather than ignored: nothing a client sends goes unchecked.
-  if (!ep.body && request.body !== undefined) throw refuse('body', 'This request takes no body');
+  if (!ep.body && request.body !== undefined) throw invalidField('body', 'This request takes no body');
 }
 
 /**
