@@ -51,6 +51,7 @@ export default tseslint.config(
     rules: {
       'house/server-boundaries': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
     },
   },
   {

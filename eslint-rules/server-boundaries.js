@@ -16,6 +16,8 @@ export function placeOf(rel) {
   if (isTestCode(rel)) return { layer: 'test' };
   if (parts[0] === 'areas') return { layer: parts[1] === 'tenancy' ? 'tenancy' : 'area', area: parts[1] };
   if (['db', 'http', 'auth'].includes(parts[0])) return { layer: parts[0] };
+  // The one kit of server-rendered pages: plumbing beside http/, used by the sign-in pages and by the platform area.
+  if (parts[0] === 'page-kit') return { layer: 'http' };
   if (parts[0] === 'config' || parts[0] === 'documents') return { layer: 'base' };
   if (['app-error.ts', 'logger.ts', 'config.ts'].includes(rel)) return { layer: 'base' };
   // app.ts, main.ts, app-context.ts, sweeper.ts and seed/: the composition root, above every area.

@@ -36,7 +36,10 @@ export interface Config {
   oidc: OidcConfig;
   platformUrl: string | null;
   portalDist: string;
+  /** The deployment's name (APP_ENV, else NODE_ENV): server errors are reported only in production and stage (§1). */
   environment: string;
+  /** Where server errors are reported (SENTRY_DSN); null: nowhere. */
+  sentryDsn: string | null;
   session: SessionSettings;
   secureCookies: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges); none by default. */
@@ -83,7 +86,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
       : { issuer: `${publicUrl}/oidc`, clientId: localClientId, clientSecret: env.LOCAL_OIDC_CLIENT_SECRET || null, local: true },
     platformUrl: env.PLATFORM_URL ?? null,
     portalDist: path.resolve(root, env.PORTAL_DIST ?? 'apps/portal/dist'),
-    environment: env.APP_ENV ?? env.NODE_ENV ?? 'development',
+    environment: environmentName(env),
+    sentryDsn: sentryDsn(env.SENTRY_DSN),
     session: {
       ttlSeconds: seconds(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
       idleSeconds: seconds(env.SESSION_IDLE_SECONDS, 2 * 3600, 'SESSION_IDLE_SECONDS'),
@@ -113,6 +117,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
       ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: env.STRIPE_API_BASE || null } }
       : {}),
   };
+}
+
+// Compared exactly with production and stage (§1): a name such as "Production" would silently turn reporting off.
+function environmentName(env: NodeJS.ProcessEnv): string {
+  const [name, value] = env.APP_ENV ? ['APP_ENV', env.APP_ENV] : env.NODE_ENV ? ['NODE_ENV', env.NODE_ENV] : ['APP_ENV', 'development'];
+  if (!/^[a-z][a-z0-9-]{0,63}$/.test(value)) throw new Error(`${name} must be a lower-case name such as production, stage or development`);
+  return value;
+}
+
+function sentryDsn(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  // The SDK needs a public key and a numeric project id; without them it would send nothing, silently.
+  if (!url || !['http:', 'https:'].includes(url.protocol) || !url.username || !/^\/(?:.+\/)?\d+$/.test(url.pathname)) {
+    throw new Error('SENTRY_DSN must be a DSN such as https://<public key>@<host>/<project id>');
+  }
+  return value;
 }
 
 // http://localhost:3000 and http://127.0.0.1:3000 are the same server to a person on that machine,

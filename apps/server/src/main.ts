@@ -2,10 +2,13 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccounts, demoPassword, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
+import { startErrorReporting, stopErrorReporting } from './http/error-reporting.ts';
 import { createLogger } from './logger.ts';
 
 const log = createLogger();
 const config = readConfig();
+// First: the SDK traces only the Fastify instances created after it starts (§1: production and stage).
+if (await startErrorReporting(config)) log.info({ environment: config.environment }, 'reporting errors');
 const database = await openDatabase(config.database, log);
 await database.migrate();
 // A server database is seeded only on request: it may be someone's production.
@@ -37,6 +40,7 @@ async function shutdown(signal: string) {
   deadline.unref();
   await app.close();
   await database.close();
+  await stopErrorReporting();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

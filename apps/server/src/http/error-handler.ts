@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { apiBasePath, type ErrorBody } from '@portal/contracts';
 import { AppError } from '../app-error.ts';
 import { isDatabaseUnavailable, sqlState } from '../db/unavailable.ts';
+import { reportRequestError } from './error-reporting.ts';
 import { afterBodyArrives } from './request-body.ts';
 
 export const retryAfterSeconds = 5;
@@ -48,6 +49,7 @@ export function errorReply(error: FastifyError | AppError | Error, request: Fast
     return status === 413 ? afterBodyArrives(request.raw).then(answer) : answer();
   }
   request.log.error({ err: error }, 'request failed');
+  reportRequestError(error, request);
   return send(500, { code: 'INTERNAL', message: 'Something went wrong' });
 }
 

@@ -2,8 +2,7 @@ import { AppError, forbidden, invalidField, notFound } from '../../app-error.ts'
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { recordAudit } from '../tenancy/index.ts';
-import { adminRoles, isOwnAdmin } from '../tenancy/index.ts';
+import { recordAudit, adminRoles, isOwnAdmin } from '../tenancy/index.ts';
 import type { OrganizationRow } from '../tenancy/index.ts';
 import { addToUserCount, countAdmins, insertMember, lockMember, lockUserByEmail, setMembership, withOrganizationLocked, type UserRow } from './admins-repo.ts';
 

@@ -3,8 +3,7 @@ import { organizationContactRequestSchema, type organizationContactSchema } from
 import { forbidden, invalidField } from '../../app-error.ts';
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../tenancy/index.ts';
-import { mayChangeDetails } from '../tenancy/index.ts';
+import { recordAudit, mayChangeDetails } from '../tenancy/index.ts';
 import type { OrganizationRow } from '../tenancy/index.ts';
 import { lockContact, upsertContact, type Contact } from './contact-repo.ts';
 

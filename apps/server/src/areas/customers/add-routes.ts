@@ -5,8 +5,7 @@ import { AppError, invalidField, notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { managesPartner } from '../tenancy/index.ts';
-import { findOrganization } from '../tenancy/index.ts';
+import { managesPartner, findOrganization } from '../tenancy/index.ts';
 import { emailTaken, insertCustomers, nameTaken, takenEmails, takenNames, type AddingPartner } from './add-customers.ts';
 import { checkAgainstOthers, readImportFile } from './import-rows.ts';
 

@@ -4,10 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { inCustomerScope } from '../tenancy/index.ts';
-import { findOrganization } from '../tenancy/index.ts';
+import { inCustomerScope, findOrganization, placementsOf, scopeFor } from '../tenancy/index.ts';
 import { setLicenseCap, setLicenseCaps } from './license-caps.ts';
-import { placementsOf, scopeFor } from '../tenancy/index.ts';
 
 // A customer that is not in the caller's book answers exactly like a missing one.
 const customerNotFound = () => notFound('Customer not found');

@@ -4,9 +4,8 @@ import { AppError, invalidField } from '../../app-error.ts';
 import type { Caller } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { licenses } from '../../db/schema.ts';
-import { eventFor, publishCustomerEvents } from '../tenancy/index.ts';
-import type { Placement } from '../tenancy/index.ts';
-import { recordAudit, type AuditEntry } from '../tenancy/index.ts';
+import { eventFor, publishCustomerEvents, recordAudit } from '../tenancy/index.ts';
+import type { Placement, AuditEntry } from '../tenancy/index.ts';
 
 export const noLicence = 'This customer has no licence for this product';
 

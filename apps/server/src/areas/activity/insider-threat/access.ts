@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/sessions.ts';
 import type { Database } from '../../../db/client.ts';
-import { isOwnAdmin, isPartnerOf } from '../../tenancy/index.ts';
+import { isOwnAdmin, isPartnerOf, visibleOrganization } from '../../tenancy/index.ts';
 import type { OrganizationRow } from '../../tenancy/index.ts';
-import { visibleOrganization } from '../../tenancy/index.ts';
 import { hasActiveInsiderThreatLicence } from './licence-sql.ts';
 
 export const noLicenceMessage = 'This organisation has no active insider-threat-detection licence';

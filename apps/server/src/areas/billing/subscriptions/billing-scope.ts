@@ -4,9 +4,7 @@ import type { Caller } from '../../../auth/caller-types.ts';
 import { AppError, notFound } from '../../../app-error.ts';
 import type { Database } from '../../../db/client.ts';
 import { invoices, subscriptions } from '../../../db/schema.ts';
-import { inCustomerScope, isDistributorCaller } from '../../tenancy/index.ts';
-import { findOrganization } from '../../tenancy/index.ts';
-import { scopeFor } from '../../tenancy/index.ts';
+import { inCustomerScope, isDistributorCaller, findOrganization, scopeFor } from '../../tenancy/index.ts';
 
 /**
  * What `{cybrOrgId}` in a subscriptions path stands for (docs/decisions.md): the caller's own

@@ -3,10 +3,8 @@ import { enterMode, idSchema, leaveMode } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError, notFound } from '../../../app-error.ts';
 import { requireCaller } from '../../../auth/caller.ts';
-import { modeCookies, modeRefusal } from '../../tenancy/index.ts';
+import { modeCookies, modeRefusal, recordAudit, findOrganization } from '../../tenancy/index.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { recordAudit } from '../../tenancy/index.ts';
-import { findOrganization } from '../../tenancy/index.ts';
 
 const oneDaySeconds = 86_400;
 

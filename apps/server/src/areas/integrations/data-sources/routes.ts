@@ -5,8 +5,7 @@ import { forbidden, notFound } from '../../../app-error.ts';
 import { requireCaller } from '../../../auth/caller.ts';
 import { isPlatformStaff } from '../../../auth/platform-staff.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { maySeeOrganization } from '../../tenancy/index.ts';
-import { findOrganization } from '../../tenancy/index.ts';
+import { maySeeOrganization, findOrganization } from '../../tenancy/index.ts';
 import { recordHealth } from './health-report.ts';
 import { listIntegrations } from './repo.ts';
 

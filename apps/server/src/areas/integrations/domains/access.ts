@@ -3,8 +3,7 @@ import { forbidden, notFound } from '../../../app-error.ts';
 import { requireCaller } from '../../../auth/caller.ts';
 import type { Caller } from '../../../auth/sessions.ts';
 import type { Database } from '../../../db/client.ts';
-import { managesPartner, maySeePartner } from '../../tenancy/index.ts';
-import { findOrganization } from '../../tenancy/index.ts';
+import { managesPartner, maySeePartner, findOrganization } from '../../tenancy/index.ts';
 
 /**
  * A partner's domains and autodiscovery are read by the partner, by the distributor above a

@@ -12,10 +12,9 @@ import { AppError, forbidden, notFound } from '../../../app-error.ts';
 import { requireCaller } from '../../../auth/caller.ts';
 import { accessCodes } from '../../../db/schema.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { isDistributorCaller, managesPartner } from '../../tenancy/index.ts';
+import { isDistributorCaller, managesPartner, recordAudit } from '../../tenancy/index.ts';
 import { eligibility, redeem, Refused } from './redeem.ts';
 import { findCode, insertCode, listCodes, toAccessCode } from './repo.ts';
-import { recordAudit } from '../../tenancy/index.ts';
 
 const day = 86_400_000;
 const refusedText = {
