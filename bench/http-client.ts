@@ -1,7 +1,7 @@
 // The one-connection timings' client. What they time is the server and the round trip: a request
 // is one write of a few header lines and the answer is read by its content-length, the way
 // autocannon reads it. Node's own http client spends about 0.2 ms of its own per request on this machine
-// (docs/performance.md, "The client's own time"), which a lean client such as autocannon, curl or
+// (docs/performance.md, "What it measures"), which a lean client such as autocannon, curl or
 // a browser does not.
 import net from 'node:net';
 

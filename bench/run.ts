@@ -139,7 +139,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
     // Both servers get the same warm-up first, so the first scenario does not measure JIT compilation.
     for (const server of running) for (const scenario of scenarios) await runLoad(server, scenario.url, fresh.cookie, 10, 1);
     // And the one-connection turns once through, not kept: measured first without it, the first
-    // scenario came out slower for every server and the bare SQL alike (docs/performance.md, "Run I").
+    // scenario came out slower for every server and the bare SQL alike (docs/performance.md, "What it measures").
     if (anchor && floor && sideBySide) for (const scenario of scenarios) await takingTurns(sideBySideSteps({ ours, anchor, floor }, sideBySide, scenario, fresh.cookie), 1);
     for (const [i, scenario] of scenarios.entries()) {
       if (anchor && floor && sideBySide) await measureSideBySide({ ours, anchor, floor }, sideBySide, scenario, fresh.cookie, halves[i]!);

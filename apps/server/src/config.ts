@@ -56,7 +56,7 @@ export interface Config {
   messaging: MessagingConfig;
   /** The seller's details invoices name, as far as SELLER_… variables set them; staff set the rest (decision 0002). */
   seller: SellerDetails;
-  /** Microsoft assertions exchanged for platform tokens, on when MICROSOFT_CLIENT_ID is set (docs/decisions.md). */
+  /** Microsoft assertions exchanged for platform tokens, on when MICROSOFT_CLIENT_ID is set (docs/decisions/0052-microsoft-token-exchange.md). */
   microsoft?: { clientId: string; loginUrl: string; tokenTtlSeconds: number };
 }
 

@@ -17,7 +17,7 @@ const scores = Array.from({ length: 11 }, (_, n) => String(n));
 
 /**
  * Feedback (spec §3: score and text). The score is 0–10, "how likely are you to recommend the
- * portal" (docs/decisions.md); the text is optional. Sent through the /feedback route's action.
+ * portal" (docs/decisions/0056-feedback-and-requests-to-the-platform-team.md); the text is optional. Sent through the /feedback route's action.
  */
 export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

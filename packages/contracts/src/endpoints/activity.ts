@@ -10,7 +10,7 @@ import { paginatedSchema } from '../entities/paginated.ts';
 import { reportQuerySchema } from '../entities/report-query.ts';
 import { quizAnswerEventSchema, trainingLogEntrySchema, trainingStatsSchema } from '../entities/training-stats.ts';
 
-// §7 names these families but not their methods, paths or payloads: see docs/decisions.md.
+// §7 names these families but not their methods, paths or payloads: see docs/decisions/0021-paths-and-answers-the-spec-leaves-open.md.
 const org = '/api/v1/organizations/{cybrOrgId}';
 const page = z.object({ from: queryInt(0, 10_000_000).default(0), to: queryInt(1, 10_000_100).default(25) });
 

@@ -39,10 +39,10 @@ export const orgAuthorization = endpoint({
     partner: queryBoolean.optional(),
     // Comma-separated product list, e.g. SAT,ITD.
     products: z.string().max(32).regex(/^(SAT|ITD)(,(SAT|ITD))*$/).optional(),
-    // Which kind of partner the organisation signs up as (docs/decisions.md: sign-up).
+    // Which kind of partner the organisation signs up as (docs/decisions/0032-sign-up.md: sign-up).
     'partner-type': z.enum(['distributor', 'reseller']).optional(),
     lang: languageCodeSchema.optional(),
-    // A partner renews its organisation's directory consent (docs/decisions.md: connections).
+    // A partner renews its organisation's directory consent (docs/decisions/0051-directory-connection-sync-and-microsoft-tenant.md: connections).
     reconnect: queryBoolean.optional(),
   }),
   response: linkResponseSchema,

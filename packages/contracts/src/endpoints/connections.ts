@@ -15,7 +15,7 @@ const instant = z.iso.datetime({ offset: true });
 export const connectionSchema = z.object({
   provider: connectionProviderSchema,
   kind: z.enum(['chat', 'crm', 'directory']),
-  /** not-configured: this server has no OAuth client for the provider (docs/decisions.md: connections). */
+  /** not-configured: this server has no OAuth client for the provider (docs/decisions/0050-chat-and-crm-connections.md: connections). */
   status: z.enum(['connected', 'not-connected', 'not-configured']),
   connectedAt: instant.nullable(),
   /** Null when nobody is named: not connected, or the person who connected has left. */
@@ -25,7 +25,7 @@ export const connectionSchema = z.object({
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
-// §3 syncStatus of the organisation; `on` with who started it and when (docs/decisions.md: sync).
+// §3 syncStatus of the organisation; `on` with who started it and when (docs/decisions/0051-directory-connection-sync-and-microsoft-tenant.md: sync).
 export const organizationSyncSchema = z.object({
   on: z.boolean(),
   syncStatus: z.string().nullable(),

@@ -12,7 +12,7 @@ import { isCountryCode } from '../rules/countries.ts';
 import { auditActionFilterSchema, auditActionSchema } from '../rules/audit-actions.ts';
 
 // Calls the spec does not list but its screens need (§2 /add-pending-customers, /cap, /welcome,
-// and the audit log, exports, modes and live updates of this product): see docs/decisions.md.
+// and the audit log, exports, modes and live updates of this product): see docs/decisions/0034-customer-management-status-details-partner-view.md.
 
 export const maxBulkCustomers = 500;
 export const maxImportRows = 5000;

@@ -95,7 +95,7 @@ export const organizationAdmins = endpoint({
   summary: "The organisation's admins",
 });
 
-// Not in §7: the account page adds and removes a partner's admins (docs/decisions.md, "Account settings").
+// Not in §7: the account page adds and removes a partner's admins (docs/decisions/0055-account-settings-admins-contact-delivery.md, "Account settings").
 export const addOrganizationAdmin = endpoint({
   method: 'POST',
   path: '/api/v1/organizations/{cybrOrgId}/admins',
@@ -186,7 +186,7 @@ export const bucketServiceAccounts = endpoint({
 });
 
 // User autodiscovery: the platform adds people whose e-mail addresses are at these domains, which
-// must be the partner's own confirmed domains (docs/decisions.md).
+// must be the partner's own confirmed domains (docs/decisions/0053-partner-domains-and-autodiscovery.md).
 export const autodiscoverySchema = z.object({ enabled: z.boolean(), domains: z.array(domainNameSchema).max(100).optional() });
 export const autodiscoverySettingsSchema = z.object({ enabled: z.boolean(), domains: z.array(z.string()) });
 export type AutodiscoverySettings = z.infer<typeof autodiscoverySettingsSchema>;

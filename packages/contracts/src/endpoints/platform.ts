@@ -5,7 +5,7 @@ import { productTypeSchema } from '../entities/license.ts';
 import { integrationHealthSchema } from '../entities/insider-threat.ts';
 import { emailSchema, idSchema, maxLength, nonEmptyTextUpTo, seatCountSchema } from '../rules/validation.ts';
 
-// Bodies of the platform calls are not in the spec (§7): see docs/decisions.md.
+// Bodies of the platform calls are not in the spec (§7): see docs/decisions/0056-feedback-and-requests-to-the-platform-team.md.
 export const platformContact = endpoint({
   method: 'POST',
   path: '/api/v1/platform/contacts',
@@ -36,7 +36,7 @@ export const platformLicenses = endpoint({
 });
 
 // The platform's collectors, outside this product, report how each data-source integration is
-// doing; platform staff's sessions record the report (docs/decisions.md).
+// doing; platform staff's sessions record the report (docs/decisions/0054-data-source-integrations.md).
 export const dataSourceHealthReportSchema = z.object({
   bucketName: nonEmptyTextUpTo(maxLength.name),
   serviceAccount: nonEmptyTextUpTo(maxLength.email),

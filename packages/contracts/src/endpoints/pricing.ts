@@ -23,7 +23,7 @@ export const pricingV2 = endpoint({
   summary: 'Prices with tiers per product',
 });
 
-// Prices are data that platform staff keep (docs/decisions.md); partners only read them.
+// Prices are data that platform staff keep (docs/decisions/0043-prices-are-data.md); partners only read them.
 export const platformPrices = endpoint({
   method: 'GET',
   path: '/api/v1/platform/prices',

@@ -9,7 +9,7 @@ import { maxLength, nonEmptyTextUpTo, tooLong } from '../rules/validation.ts';
 // Platform staff's side of the resource library, apart from the partners' side (resources.ts) so
 // the portal, which never uploads, does not carry it.
 
-/** The files the library accepts, by the extension a file name ends in (docs/decisions.md). */
+/** The files the library accepts, by the extension a file name ends in (docs/decisions/0049-resource-library.md). */
 export const resourceFileExtensions = ['pdf', 'png', 'jpg', 'jpeg', 'txt', 'csv', 'docx', 'pptx', 'xlsx'] as const;
 export type ResourceFileExtension = (typeof resourceFileExtensions)[number];
 const acceptedName = /\.(pdf|png|jpe?g|txt|csv|docx|pptx|xlsx)$/i;
@@ -19,7 +19,7 @@ export const maxResourceFileBytes = 5 * 1024 * 1024;
 // Base64 text of the largest file: four characters for every three bytes, padded.
 const maxContentLength = Math.ceil(maxResourceFileBytes / 3) * 4;
 
-/** The upload, as JSON with the file in base64 (docs/decisions.md: why not multipart). */
+/** The upload, as JSON with the file in base64 (docs/decisions/0049-resource-library.md: why not multipart). */
 export const newResourceSchema = z.object({
   title: nonEmptyTextUpTo(maxLength.name),
   description: z.string().trim().max(maxLength.shortText, { error: tooLong(maxLength.shortText) }).default(''),

@@ -6,7 +6,7 @@ import { paginatedSchema } from '../entities/paginated.ts';
 import { languageCodeSchema } from '../entities/provider-enums.ts';
 import { resourceKindSchema, resourceSchema } from '../entities/resource.ts';
 
-// Spec §2 lists /resources but §7 names no call for it: these are ours (docs/decisions.md).
+// Spec §2 lists /resources but §7 names no call for it: these are ours (docs/decisions/0049-resource-library.md).
 export const resourceSortSchema = z.enum(['createdAt', 'title']);
 export const resourceSearchMaxLength = 100;
 

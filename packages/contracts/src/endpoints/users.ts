@@ -22,7 +22,7 @@ export const user = endpoint({
   method: 'GET',
   path: '/api/v1/users/{cybrId}',
   params: cybrIdParams,
-  // Beyond §3: how the person receives notifications, null until they choose (docs/decisions.md).
+  // Beyond §3: how the person receives notifications, null until they choose (docs/decisions/0055-account-settings-admins-contact-delivery.md).
   response: platformUserSchema.extend({ preferredDeliveryMethod: deliveryMethodSchema.nullable().optional() }),
   summary: 'One platform user',
 });

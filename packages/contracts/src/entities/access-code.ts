@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productTypeSchema } from './license.ts';
 import { idSchema, seatCountSchema } from '../rules/validation.ts';
 
-// Shape not in the spec: see docs/decisions.md (code format)
+// Shape not in the spec: see docs/decisions/0033-access-codes.md (code format)
 export const accessCodeValueSchema = z.string().trim().min(1).max(64);
 
 // §3 access code. issuer and partner are cybrOrgIds; expiration is null for a
@@ -31,5 +31,5 @@ export const accessCodeCreateRequestSchema = z.object({
 });
 export type AccessCodeCreateRequest = z.infer<typeof accessCodeCreateRequestSchema>;
 
-// Revoking is the only change an issuer makes to a code (§4: transitions not shown; docs/decisions.md).
+// Revoking is the only change an issuer makes to a code (§4: transitions not shown; docs/decisions/0033-access-codes.md).
 export const accessCodeRevokeRequestSchema = z.object({ revoked: z.literal(true) });

@@ -12,7 +12,7 @@ export const averageDifficultySchema = z
   .nullable();
 
 // One attack metric: how many, and their average difficulty.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const attackMetricSchema = z.object({ count, averageDifficulty: averageDifficultySchema });
 export type AttackMetric = z.infer<typeof attackMetricSchema>;
 

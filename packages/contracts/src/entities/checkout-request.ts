@@ -31,7 +31,7 @@ export const customerRequestSchema = z.object({
 export type CustomerRequest = z.infer<typeof customerRequestSchema>;
 
 // §7 checkout: customer plus subscription with seat quantity; §5 interval is month.
-// Shape not in the spec: see docs/decisions.md (productType and currency in the subscription part)
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md (productType and currency in the subscription part)
 export const checkoutRequestSchema = z.object({
   customer: customerRequestSchema,
   subscription: z.object({

@@ -3,7 +3,7 @@ import { productTypeSchema } from './license.ts';
 import { currencySchema } from './provider-enums.ts';
 
 // §3 shows only 'paid'; the other states are the card provider's invoice states.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const invoiceStatusSchema = z.enum(['draft', 'open', 'paid', 'void', 'uncollectible']);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 

@@ -57,7 +57,7 @@ export const templateVariableSchema = z.object({
 export type TemplateVariable = z.infer<typeof templateVariableSchema>;
 
 // §3 message content: channel, metadata, per-language text, template variables.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 const contentFor = <C extends MessageChannel, T extends z.ZodType>(channel: C, text: T) =>
   z.object({
     channel: z.literal(channel),
@@ -83,7 +83,7 @@ export const phoneNumberSchema = z.string({ error: messages.invalid }).max(16, {
 
 // §7 send test message; messageType is the channel, contentData one language's
 // content for it, and only SMS needs recipientPhoneNumber.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 const testMessageIds = { cybrId: idSchema, cybrOrgId: idSchema };
 export const sendTestMessageRequestSchema = z.discriminatedUnion('messageType', [
   z.object({ ...testMessageIds, messageType: z.literal('email'), contentData: emailContentSchema }),

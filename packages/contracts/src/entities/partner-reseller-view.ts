@@ -17,7 +17,7 @@ export const partnerLicenseCountsSchema = z.object({
 export type PartnerLicenseCounts = z.infer<typeof partnerLicenseCountsSchema>;
 
 // §3 partner reseller view. customers and resellers are counts.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const partnerResellerViewSchema = z.object({
   billingInfo: billingInfoSchema.nullable(),
   customers: count,
@@ -29,7 +29,7 @@ export type PartnerResellerView = z.infer<typeof partnerResellerViewSchema>;
 
 // §3 domain acceptance. partner is the cybrOrgId of the partner that claims the domain; prompted
 // marks a domain the portal asks the partner about, accepted one it confirmed as its own.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const domainAcceptanceSchema = z.object({
   domain: z.string().refine(isDomainName),
   accepted: z.boolean(),
@@ -39,7 +39,7 @@ export const domainAcceptanceSchema = z.object({
 export type DomainAcceptance = z.infer<typeof domainAcceptanceSchema>;
 
 // §7 POST .../domains: the partner accepts or declines one domain.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const domainAcceptanceRequestSchema = z.object({
   domain: domainNameSchema,
   accepted: z.boolean(),

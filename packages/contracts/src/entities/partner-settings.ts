@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencySchema } from './provider-enums.ts';
 
 // §7 PATCH /partners/{cybrOrgId}/terms-of-service: acceptance is the only
-// action, so the body can only say true. Shape not in the spec: see docs/decisions.md
+// action, so the body can only say true. Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const termsAcceptanceRequestSchema = z.object({ accepted: z.literal(true), version: z.string().min(1).max(32) });
 export type TermsAcceptanceRequest = z.infer<typeof termsAcceptanceRequestSchema>;
 

@@ -24,7 +24,7 @@ export const partnerSchema = z.object({
   currency: z.enum(['eur', 'gbp', 'usd', 'nok']).nullable(),
   billingInfo: billingInfoSchema.nullable(),
   hidePricing: z.boolean(),
-  // Not in the spec (docs/decisions.md: sign-up): which terms were accepted, the kind of partner
+  // Not in the spec (docs/decisions/0032-sign-up.md: sign-up): which terms were accepted, the kind of partner
   // chosen at sign-up (so an unfinished sign-up resumes), and the record's version (a stale
   // billing edit is refused with 409 instead of overwriting).
   acceptedTOSVersion: z.string().nullable().optional(),

@@ -11,7 +11,7 @@ const minorUnits = z.number().int().nonnegative().max(100_000_000);
 const seats = z.number().int().nonnegative().max(10_000_000);
 
 // §1: short product names, plus the bundle itd+sat.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const priceProductSchema = z.enum(['sat', 'itd', 'itd+sat']);
 export type PriceProduct = z.infer<typeof priceProductSchema>;
 
@@ -49,7 +49,7 @@ export type Price = z.infer<typeof priceSchema>;
 
 // §3 price tables: per currency, the sat and itd prices. A table may hold only
 // the currencies asked for, so every currency key is optional.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 const productPricesSchema = z.object({ sat: priceSchema, itd: priceSchema });
 
 const currencyPriceMapSchema = z.partialRecord(currencySchema, productPricesSchema).superRefine((map, ctx) => {

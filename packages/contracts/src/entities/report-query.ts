@@ -17,7 +17,7 @@ export const reportQueryMessages = {
 
 // §7 report query. from and to are calendar days, given only with a custom
 // period, so a preset period and a range can never disagree.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const reportQuerySchema = z
   .object({
     period: reportPeriodSchema,

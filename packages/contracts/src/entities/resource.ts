@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageCodeSchema } from './provider-enums.ts';
 
 // The resource library (issue 11): sales and onboarding material that platform staff publish for
-// every partner. The spec names no fields; see docs/decisions.md ("Resource library").
+// every partner. The spec names no fields; see docs/decisions/0049-resource-library.md ("Resource library").
 export const resourceKinds = ['sales', 'onboarding', 'marketing', 'technical'] as const;
 export const resourceKindSchema = z.enum(resourceKinds);
 export type ResourceKind = z.infer<typeof resourceKindSchema>;

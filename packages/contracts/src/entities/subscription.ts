@@ -73,7 +73,7 @@ export type CardSubscription = z.infer<typeof cardSubscriptionSchema>;
 // invoice, so an invoice (cybr) subscription carries the same fields as a card one: a partner sees
 // status, seats and next billing date whichever way it pays. organizationName names the customer,
 // so a list of a partner's subscriptions needs no second request per row.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 const listedSubscriptionSchema = cardSubscriptionSchema.extend({ organizationName: z.string() });
 export const providerSubscriptionSchema = z.discriminatedUnion('provider', [
   listedSubscriptionSchema.extend({ provider: z.literal('cybr') }),

@@ -7,18 +7,18 @@ import { emailSchema } from '../rules/validation.ts';
 export const memberRoleSchema = userRoleSchema.extract(['Admin', 'User']);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const permissionRoleSchema = z.object({ entity: z.string().min(1), role: z.string().min(1) });
 export type PermissionRole = z.infer<typeof permissionRoleSchema>;
 
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const profilePhotoSchema = z.object({
   data: z.base64(),
   contentType: z.string().regex(/^image\/[\w.+-]+$/),
 });
 export type ProfilePhoto = z.infer<typeof profilePhotoSchema>;
 
-// §3 platform user. Shape not in the spec: see docs/decisions.md (nullable
+// §3 platform user. Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md (nullable
 // jobTitle/phoneNumber, free-text status and labels, nullable profilePhoto).
 export const platformUserSchema = z.object({
   cybrId: z.string().min(1),
@@ -44,18 +44,18 @@ export type PlatformUser = z.infer<typeof platformUserSchema>;
 export const deliveryMethodSchema = z.enum(['slack', 'email', 'teams']);
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const deliveryPreferenceSchema = z.object({ preferredDeliveryMethod: deliveryMethodSchema });
 export type DeliveryPreference = z.infer<typeof deliveryPreferenceSchema>;
 
-// §7 POST /users/feedback (score, text). Shape not in the spec: see docs/decisions.md
+// §7 POST /users/feedback (score, text). Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const feedbackSchema = z.object({
   score: z.number().int().min(0).max(10),
   text: z.string().trim().max(5000),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-// §3 token response. Shape not in the spec: see docs/decisions.md (expiresIn in seconds)
+// §3 token response. Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md (expiresIn in seconds)
 export const tokenResponseSchema = z.object({
   expiresIn: z.number().int().positive(),
   token: z.string().min(1),

@@ -11,7 +11,7 @@ export const customerFlagSchema = z.enum(['relevant', 'irrelevant', 'ignore', ''
 export type CustomerFlag = z.infer<typeof customerFlagSchema>;
 
 // §3 wall: a group of sieges about one user. user is that user's cybrId.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const wallSchema = z.object({
   wallId: z.string().min(1),
   siegeIds: z.array(z.string().min(1)),
@@ -27,11 +27,11 @@ export type Wall = z.infer<typeof wallSchema>;
 export const wallDecisionSchema = z.enum(['approve', 'reject']);
 export type WallDecision = z.infer<typeof wallDecisionSchema>;
 
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const wallDecisionRequestSchema = z.object({ decision: wallDecisionSchema });
 export type WallDecisionRequest = z.infer<typeof wallDecisionRequestSchema>;
 
 // §7 wall flag: the customer's verdict; '' clears it.
-// Shape not in the spec: see docs/decisions.md
+// Shape not in the spec: see docs/decisions/0020-entity-shapes-the-spec-does-not-show.md
 export const wallFlagRequestSchema = z.object({ flag: customerFlagSchema });
 export type WallFlagRequest = z.infer<typeof wallFlagRequestSchema>;

@@ -1,7 +1,7 @@
 // How a tiered price turns into an amount for a number of seats. The portal's seat calculator and
 // the server's invoices both use this, so the screen never quotes a figure the invoice disagrees with.
 //
-// Tiers are graduated (docs/decisions.md): seats 1–10 at the first tier's price, seats 11–50 at the
+// Tiers are graduated (docs/decisions/0043-prices-are-data.md): seats 1–10 at the first tier's price, seats 11–50 at the
 // second's, and so on, so adding a seat never makes the whole order cheaper. Every amount is integer
 // minor units; a tier's per-seat figures are multiplied, never divided, so no rounding happens.
 

@@ -4,7 +4,7 @@ import { reportFrom } from './report-sql.ts';
 
 const reacted = ['clicked_at', 'credentials_leaked_at', 'attachment_opened_at', 'reported_at', 'replied_at', 'called_at'].map((c) => `a.${c} is not null`).join(' or ');
 
-// §3 attack metrics: which attempts each counts (docs/decisions.md, "Attack and training activity").
+// §3 attack metrics: which attempts each counts (docs/decisions/0058-attack-and-training-activity.md, "Attack and training activity").
 const attackMetrics: Record<keyof AttackStats, string> = {
   attemptedAttacks: 'true',
   linkClicks: 'a.clicked_at is not null',

@@ -89,7 +89,7 @@ CREATE UNIQUE INDEX "subscriptions_external_idx" ON "subscriptions" USING btree 
 -- Invoice numbers run in one sequence, so no two invoices ever share one.
 CREATE SEQUENCE invoice_number_seq;
 --> statement-breakpoint
--- The list prices a new database starts with (docs/decisions.md: seeded prices). Graduated tiers
+-- The list prices a new database starts with (docs/decisions/0043-prices-are-data.md: seeded prices). Graduated tiers
 -- 1–50, 51–250, 251–1000 and 1001+ seats; a year costs ten months. EUR 21 % and GBP 20 % tax on
 -- top, USD without tax, NOK with 25 % MVA inside the price. Platform staff change them through the API.
 INSERT INTO prices (provider, product, currency, interval, tax_inclusive, tiers) VALUES

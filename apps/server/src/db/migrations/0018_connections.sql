@@ -1,4 +1,4 @@
--- Chat, CRM and directory connections of an organisation (docs/decisions.md: connections).
+-- Chat, CRM and directory connections of an organisation (docs/decisions/0050-chat-and-crm-connections.md: connections).
 CREATE TABLE "connections" (
 	"cybr_org_id" text NOT NULL REFERENCES "organizations"("cybr_org_id") ON DELETE CASCADE,
 	"provider" text NOT NULL,

@@ -31,7 +31,7 @@ export const connectionStatesUsed = pgTable(
   (t) => [index('connection_states_used_expires_idx').on(t.expiresAt)],
 );
 
-// Directory sync switched on for an organisation: by whom and since when (docs/decisions.md).
+// Directory sync switched on for an organisation: by whom and since when (docs/decisions/0051-directory-connection-sync-and-microsoft-tenant.md).
 export const organizationSyncs = pgTable('organization_syncs', {
   cybrOrgId: text('cybr_org_id')
     .primaryKey()

@@ -61,7 +61,7 @@ export const partners = pgTable('partners', {
     .primaryKey()
     .references(() => organizations.cybrOrgId),
   acceptedTosDate: tz('accepted_tos_date'),
-  // Which terms text was accepted (docs/decisions.md: versioned terms).
+  // Which terms text was accepted (docs/decisions/0032-sign-up.md: versioned terms).
   tosVersion: text('tos_version'),
   currency: text('currency'),
   billingInfo: jsonb('billing_info'),

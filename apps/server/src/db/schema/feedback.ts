@@ -4,7 +4,7 @@ import { tz } from './columns.ts';
 import { organizations, users } from './core.ts';
 
 // Spec §3 feedback (score and text) from a signed-in person: who, in which organisation, when and
-// in which language. The score is 0–10 (docs/decisions.md); the per-person index serves the rate limit.
+// in which language. The score is 0–10 (docs/decisions/0056-feedback-and-requests-to-the-platform-team.md); the per-person index serves the rate limit.
 export const feedback = pgTable(
   'feedback',
   {

@@ -45,7 +45,7 @@ export const sieges = pgTable(
 );
 
 // §3 wall: the sieges' findings about one person, reviewed by the organisation's partner
-// (review awaiting → approved | rejected) and flagged by the customer (docs/decisions.md).
+// (review awaiting → approved | rejected) and flagged by the customer (docs/decisions/0059-insider-threat-detection.md).
 // The person is a cybrId without a foreign key: a wall outlives the person's account, as the audit log does.
 // Department and location are the person's org units when the wall was raised, for report filters.
 export const walls = pgTable(

@@ -4,7 +4,7 @@ import { tz } from './columns.ts';
 import { organizations } from './core.ts';
 
 /**
- * The keys a platform keeps per organisation (docs/decisions.md): how its training and attack
+ * The keys a platform keeps per organisation (docs/decisions/0057-organisation-texts-and-content-library.md): how its training and attack
  * messages are signed, and where its people turn for help. The check holds the table to them.
  */
 export const organizationTextKeys = ['senderName', 'senderEmail', 'signature', 'supportContact', 'welcomeMessage'] as const;

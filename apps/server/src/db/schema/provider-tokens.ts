@@ -3,7 +3,7 @@ import { tz } from './columns.ts';
 import { organizations, users } from './core.ts';
 
 // Which organisation a Microsoft tenant is (migration 0023): an assertion from that tenant is
-// exchanged for a token only for a member of this organisation (docs/decisions.md: provider tokens).
+// exchanged for a token only for a member of this organisation (docs/decisions/0052-microsoft-token-exchange.md: provider tokens).
 export const microsoftTenants = pgTable(
   'microsoft_tenants',
   {

@@ -68,7 +68,7 @@ async function startCheckout(form: FormData) {
   // One key per attempt: a resubmission of the same form after a failure is the same attempt.
   const key = idempotencyKeyFor(parsed.value);
   try {
-    // Seats are bought for one customer: the path names that customer (docs/decisions.md).
+    // Seats are bought for one customer: the path names that customer (docs/decisions/0045-subscriptions.md).
     const params = { cybrOrgId: parsed.value.customer.cybrOrgId };
     const created = await call(checkout, { params, body: parsed.value, headers: { 'Idempotency-Key': key } });
     settleAttempt(key);

@@ -6,7 +6,7 @@ const reasonMaxLength = maxLength.shortText;
 
 /**
  * The cancel dialog's fields as the PATCH body. §3: a cancellation carries a reason or a date,
- * exactly one (docs/decisions.md); the date means the start of that day in UTC and may not be past.
+ * exactly one (docs/decisions/0048-billing-screens.md); the date means the start of that day in UTC and may not be past.
  */
 export function cancellationFrom(
   fields: { subscriptionId: string; cybrOrgId: string; reason: string; date: string },

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { recordAudit } from '../../tenancy/index.ts';
 import { countSentSince, insertFeedback, withPersonLock } from './repo.ts';
 
-/** Enough for a person with a lot to say; too few to flood the table (docs/decisions.md). */
+/** Enough for a person with a lot to say; too few to flood the table (docs/decisions/0056-feedback-and-requests-to-the-platform-team.md). */
 export const feedbackPerHour = 5;
 const hourMs = 3_600_000;
 

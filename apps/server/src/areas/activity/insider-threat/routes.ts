@@ -12,7 +12,7 @@ import { decideWall, flagWall } from './service.ts';
 
 export const activityNotReady = 'The activity behind this wall is not ready yet';
 
-/** §7 crusades, sieges and walls of one organisation (docs/decisions.md: insider-threat detection). */
+/** §7 crusades, sieges and walls of one organisation (docs/decisions/0059-insider-threat-detection.md: insider-threat detection). */
 export function registerInsiderThreatRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
 

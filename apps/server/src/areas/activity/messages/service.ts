@@ -26,7 +26,7 @@ export interface MessagingDeps {
 const notConfigured = (what: string, settings: readonly string[]) =>
   new AppError('PROVIDER_NOT_CONFIGURED', `${what} is not set up on this server: an operator sets ${settings.join(' and ')} to enable it`);
 
-/** Who may send: the organisation's own admins and its partner (docs/decisions.md). */
+/** Who may send: the organisation's own admins and its partner (docs/decisions/0060-test-messages.md). */
 export function requireSender(caller: Caller, org: OrganizationRow): void {
   if (!mayChangeDetails(caller, org)) throw forbidden();
 }

@@ -23,7 +23,7 @@ export interface BillTo {
 }
 
 /**
- * Seats billed for a period (docs/decisions.md: invoice seats): the seats in use for the product at
+ * Seats billed for a period (docs/decisions/0046-checkout-and-invoices-of-the-built-in-provider.md: invoice seats): the seats in use for the product at
  * issue time, but never fewer than the quantity bought. A partner pays for what it ordered, and for
  * more only when more is used.
  */

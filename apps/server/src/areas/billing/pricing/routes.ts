@@ -11,7 +11,7 @@ import { findPrice, listPrices } from './prices-repo.ts';
 import { priceEditor, priceReader, pricingCaller } from './pricing-access.ts';
 import { availableProviders, requireProvider } from './provider-availability.ts';
 
-// The price tables of §3 are the list prices of the built-in provider, cybr (docs/decisions.md):
+// The price tables of §3 are the list prices of the built-in provider, cybr (docs/decisions/0043-prices-are-data.md):
 // the provider every partner can pay through, whether or not card payments are set up.
 const tableProvider = 'cybr';
 

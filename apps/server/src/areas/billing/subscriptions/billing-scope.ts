@@ -7,7 +7,7 @@ import { invoices, subscriptions } from '../../../db/schema.ts';
 import { inCustomerScope, isDistributorCaller, findOrganization, scopeFor } from '../../tenancy/index.ts';
 
 /**
- * What `{cybrOrgId}` in a subscriptions path stands for (docs/decisions.md): the caller's own
+ * What `{cybrOrgId}` in a subscriptions path stands for (docs/decisions/0045-subscriptions.md): the caller's own
  * partner (everything it bought, for every customer) or one customer in its book (everything
  * bought for that customer).
  */

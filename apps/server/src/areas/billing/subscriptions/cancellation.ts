@@ -17,7 +17,7 @@ const refused = (message: string) => new AppError('CONFLICT', message);
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
- * When a cancellation ends the subscription (docs/decisions.md: cancelling). With a reason: at the
+ * When a cancellation ends the subscription (docs/decisions/0045-subscriptions.md: cancelling). With a reason: at the
  * end of the period already paid for. With a time: then, which may be no earlier than now and no
  * later than the end of the paid period (a later end would need a period nobody has billed yet).
  */

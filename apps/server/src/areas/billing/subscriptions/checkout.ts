@@ -31,7 +31,7 @@ export function idempotencyKeyOf(value: string | string[] | undefined): string {
   return value;
 }
 
-/** docs/decisions.md: more than 1000 seats is a volume subscription (the last price tier starts at 1001). */
+/** docs/decisions/0045-subscriptions.md: more than 1000 seats is a volume subscription (the last price tier starts at 1001). */
 export const volumeThreshold = 1000;
 export const subscriptionTypeFor = (quantity: number): SubscriptionType =>
   quantity > volumeThreshold ? 'VOLUME' : 'STANDARD';

@@ -28,7 +28,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
   const view = async (request: Parameters<typeof requireCaller>[0], rows: SubscriptionRow[], now: Date) =>
     toProviderSubscriptions(db, rows, { hidePricing: await pricingHiddenFor(db, requireCaller(request)), now });
 
-  // v1 lists what still runs; v3 also what has ended (docs/decisions.md).
+  // v1 lists what still runs; v3 also what has ended (docs/decisions/0045-subscriptions.md).
   for (const [endpoint, liveOnly] of [[subscriptionsEndpoint, true], [subscriptionsV3, false]] as const) {
     registerEndpoint(app, endpoint, async ({ params, query, request }) => {
       const scope = await billingScopeFor(database, requireCaller(request), params.cybrOrgId, request.mode);
@@ -51,7 +51,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     // Seats are bought for a customer, never for the partner itself.
     if (scope.kind !== 'customer') throw organizationNotFound();
     // A partner whose pricing is hidden could see neither the price nor the invoices of what it bought:
-    // its distributor buys for its customers instead (docs/decisions.md).
+    // its distributor buys for its customers instead (docs/decisions/0044-who-sees-prices.md).
     await refusePricingHidden(db, caller);
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
     const now = new Date();

@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@portal/contracts';
 
 // Spec §3 lists the card provider's statuses and §4 leaves the moves between them open; this table
-// is the decision (docs/decisions.md: subscription transitions). Every change the server makes or
+// is the decision (docs/decisions/0045-subscriptions.md: subscription transitions). Every change the server makes or
 // accepts from a provider goes through it, and anything not listed is refused.
 
 /** Which status may follow which, as a provider reports it or as a cancellation takes effect. */

@@ -7,7 +7,7 @@ import type { StoredConnection } from './repo.ts';
 
 /**
  * A partner's own organisation only: anyone else's answers exactly like a missing one, so another
- * partner learns nothing (docs/decisions.md: tenancy).
+ * partner learns nothing (docs/decisions/0012-tenancy-and-visibility.md: tenancy).
  */
 export function requireOwnOrganization(caller: Caller, cybrOrgId: string): void {
   if (!managesPartner(caller, cybrOrgId)) throw notFound('Organization not found');

@@ -15,7 +15,7 @@ interface Change {
 }
 
 /**
- * The setting after a change, or a 400 naming the field. Rules (docs/decisions.md): only the
+ * The setting after a change, or a 400 naming the field. Rules (docs/decisions/0053-partner-domains-and-autodiscovery.md): only the
  * partner's confirmed domains; turned on without naming domains, it reads every confirmed one;
  * on with nothing to read is refused.
  */

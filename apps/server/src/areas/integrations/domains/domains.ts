@@ -19,7 +19,7 @@ import { recordAudit } from '../../tenancy/index.ts';
 export const domainTaken = 'This domain is already registered to another partner';
 const taken = () => new AppError('CONFLICT', domainTaken, [{ field: 'domain', message: domainTaken }]);
 
-/** The partner's answered domains, then the open questions (docs/decisions.md: prompted). */
+/** The partner's answered domains, then the open questions (docs/decisions/0053-partner-domains-and-autodiscovery.md: prompted). */
 export async function partnerDomains(database: Database, cybrOrgId: string): Promise<DomainAcceptance[]> {
   const [answers, proposals] = await Promise.all([
     listAnswers(database, cybrOrgId),

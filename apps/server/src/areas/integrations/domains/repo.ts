@@ -15,7 +15,7 @@ const answersStatement = statement<DomainAnswer>(
 
 /**
  * Domains of the e-mail addresses of the partner's own people that it has not answered about and
- * that no other partner holds: what the portal asks it about (docs/decisions.md).
+ * that no other partner holds: what the portal asks it about (docs/decisions/0053-partner-domains-and-autodiscovery.md).
  */
 const proposalsStatement = statement<{ domain: string }>(
   'partner_domains_proposals',

@@ -11,7 +11,7 @@ import { findTenantMember, isLinkedTenant, issueSessionToken } from './repo.ts';
 
 /**
  * Exchanges a Microsoft assertion (e.g. a Teams single sign-on token) for a short-lived platform
- * session token (docs/decisions.md: provider tokens). Anyone may call it: the assertion is the
+ * session token (docs/decisions/0052-microsoft-token-exchange.md: provider tokens). Anyone may call it: the assertion is the
  * credential. Sign-in's limit per client address applies.
  */
 export function registerProviderTokenRoutes(app: FastifyInstance, { config, database, validateResponses }: AppContext): void {
