@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // Import direction (conventions §9): shared UI never reaches into a route.
-    files: ['apps/portal/src/ui/**', 'apps/portal/src/api/**', 'apps/portal/src/session/**'],
+    files: ['apps/portal/src/ui/**', 'apps/portal/src/api/**', 'apps/portal/src/session/**', 'apps/portal/src/lib/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/routes/**'] }] },
   },
   {
