@@ -57,7 +57,7 @@ export default tseslint.config(
   {
     // recordAudit is the one writer of the audit log: nothing else may reach its table.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/areas/tenancy/audit/**', 'apps/server/src/db/**', 'apps/server/src/testing/**', '**/*.test.ts'],
+    ignores: ['apps/server/src/areas/tenancy/audit/**', 'apps/server/src/db/**', '**/*.test.ts', '**/*.fixture.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

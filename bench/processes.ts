@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startArguments } from '@portal/server/src/testing/server-process.ts';
+import { startArguments } from '@portal/test-kit/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@portal/server/src/testing/server-process.ts';
+import { freePort } from '@portal/test-kit/server-process.ts';
 import { openFresh } from './fresh-database.ts';
 import { sequentialLatency } from './load.ts';
 import { summariseProfile } from './profile-summary.ts';

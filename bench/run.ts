@@ -3,7 +3,7 @@
 // running the same SQL in the same run; ratios against the anchor are what the targets speak of.
 import os from 'node:os';
 import { apiBasePath } from '@portal/contracts';
-import { freePort } from '@portal/server/src/testing/server-process.ts';
+import { freePort } from '@portal/test-kit/server-process.ts';
 import { capUpdateLoad, exportRun } from './customer-management.ts';
 import { openFresh, type Fresh } from './fresh-database.ts';
 import { loadInTurns, requestStep, runLoad, sequentialLatency, takingTurns, type LoadResult, type Sequential } from './load.ts';

@@ -1,4 +1,4 @@
-import { testBrowser } from '@portal/server/src/testing/test-browser.ts';
+import { testBrowser } from '@portal/test-kit/test-browser.ts';
 import { summarise, type Timing } from './measure-sql.ts';
 import type { Served } from './processes.ts';
 

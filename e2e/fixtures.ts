@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { axeViolations } from '../apps/server/src/testing/axe.ts';
-import { launchChromium } from '../apps/server/src/testing/chromium.ts';
+import { axeViolations } from '@portal/test-kit/axe.ts';
+import { launchChromium } from '@portal/test-kit/chromium.ts';
 
 export { axeViolations };
 

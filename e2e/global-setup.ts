@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startServerProcess } from '../apps/server/src/testing/server-process.ts';
+import { freePort, startServerProcess } from '@portal/test-kit/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

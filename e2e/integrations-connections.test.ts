@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOAuthStandIn, type OAuthStandIn } from '../apps/server/src/testing/oauth-stand-in.ts';
-import { freePort, startServerProcess } from '../apps/server/src/testing/server-process.ts';
+import { startOAuthStandIn, type OAuthStandIn } from '@portal/test-kit/oauth-stand-in.ts';
+import { freePort, startServerProcess } from '@portal/test-kit/server-process.ts';
 import { demo, demoPassword, expectNoAxeViolations, launch, unstyledMantineClasses } from './fixtures.ts';
 
 // A server of its own, whose Slack client points at a stand-in provider on this machine (Teams,

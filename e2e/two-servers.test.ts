@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
-import { startServerProcesses } from '../apps/server/src/testing/server-process.ts';
-import { createTestDatabase } from '../apps/server/src/testing/test-database.ts';
+import { startServerProcesses } from '@portal/test-kit/server-process.ts';
+import { createTestDatabase } from '@portal/test-kit/test-database.ts';
 import { customersWithSat, sat } from './customer-api.ts';
 import { columnTexts, demo, demoPassword, launch } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 // The house rules of apps/server/src (docs/architecture.md): every layer imports only the layers
 // below it, an area reaches another area only through that area's index.ts, and nothing but tests
-// imports test code. Cycles are import-x/no-cycle's job.
+// imports test code (the package @portal/test-kit, *.test.ts, *.fixture.ts). Cycles are import-x/no-cycle's job.
 import path from 'node:path';
 
 const serverRoot = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
@@ -8,7 +8,8 @@ const serverRoot = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
 // Lower rank = lower floor. A file may import its own rank or lower.
 const ranks = { base: 0, db: 1, http: 2, auth: 3, tenancy: 4, area: 5, root: 6 };
 
-const isTestCode = (rel) => /\.(test|fixture)\.ts$/.test(rel) || rel.startsWith('testing/');
+const isTestCode = (rel) => /\.(test|fixture)\.ts$/.test(rel);
+const testKit = '@portal/test-kit';
 
 /** Where a file under apps/server/src lives: its layer, and its area when it is in one. */
 export function placeOf(rel) {
@@ -55,7 +56,12 @@ export default {
     const fromRel = serverRelative(context.filename);
     if (fromRel === undefined) return {};
     const check = (node, source, typeOnly) => {
-      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || typeof source.value !== 'string') return;
+      if (source.value === testKit || source.value.startsWith(`${testKit}/`)) {
+        if (placeOf(fromRel).layer !== 'test') context.report({ node: source, messageId: 'refused', data: { why: 'only tests import test code', target: source.value } });
+        return;
+      }
+      if (!source.value.startsWith('.')) return;
       const toRel = serverRelative(path.resolve(path.dirname(context.filename), source.value));
       if (toRel === undefined) return;
       const why = refusal(fromRel, toRel, typeOnly);

@@ -31,10 +31,11 @@ describe('the server house rules', () => {
   });
 
   it('keep test code out of the product', async () => {
-    expect(await problems('areas/billing/planted.ts', "import { createTestApp } from '../../testing/test-app.ts';\nexport const x = createTestApp;\n")).toEqual([
+    expect(await problems('areas/billing/planted.ts', "import { createTestApp } from '@portal/test-kit/test-app.ts';\nexport const x = createTestApp;\n")).toEqual([
       expect.stringContaining('only tests import test code'),
     ]);
-    expect(await problems('areas/billing/planted.api.test.ts', "import { createTestApp } from '../../testing/test-app.ts';\nexport const x = createTestApp;\n")).toEqual([]);
+    expect(await problems('areas/billing/planted.api.test.ts', "import { createTestApp } from '@portal/test-kit/test-app.ts';\nexport const x = createTestApp;\n")).toEqual([]);
+    expect(await problems('areas/billing/planted.ts', "import { x } from './planted.fixture.ts';\nexport const y = x;\n")).toEqual([expect.stringContaining('only tests import test code')]);
   });
 
   it('refuse an import cycle', async () => {

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../app-error.ts';
 import type { Caller } from './caller-types.ts';
+import { requireCaller } from './caller.ts';
 
 // Spec §4 user roles: SuperAdmin and Developer are the platform's own staff (ghost mode, prices,
 // marking invoices paid); every other role belongs to a partner or a customer organisation.
@@ -6,4 +9,11 @@ const staffRoles = new Set(['SuperAdmin', 'Developer']);
 
 export function isPlatformStaff(caller: Pick<Caller, 'userRole'>): boolean {
   return staffRoles.has(caller.userRole);
+}
+
+/** The signed-in caller when it is platform staff; anyone else is refused with 403. */
+export function requireStaff(request: FastifyRequest): Caller {
+  const caller = requireCaller(request);
+  if (!isPlatformStaff(caller)) throw forbidden();
+  return caller;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { signInRateLimit } from './rate-limits.ts';
 
 let t: TestApp | undefined;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { api, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { createSessions, findSessionStatement, sessionCookie } from './sessions.ts';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { insertSession, sessionCookie } from '../auth/sessions.ts';
 import { openDatabase } from './client.ts';
-import { api } from '../testing/test-app.ts';
-import { ownCluster } from '../testing/own-cluster.ts';
-import { freePort, startServerProcess } from '../testing/server-process.ts';
+import { api } from '@portal/test-kit/test-app.ts';
+import { ownCluster } from '@portal/test-kit/own-cluster.ts';
+import { freePort, startServerProcess } from '@portal/test-kit/server-process.ts';
 
 // PostgreSQL stopped and started again under a running server (spec: "it never loses their data").
 let cluster: ReturnType<typeof ownCluster>;

@@ -4,7 +4,7 @@
 // what is queued is sent.
 import type { AddressInfo } from 'node:net';
 import { readConfig } from '../config.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp } from '@portal/test-kit/test-app.ts';
 import { startErrorReporting, stopErrorReporting } from './error-reporting.ts';
 
 const env = { APP_ENV: process.env.APP_ENV ?? '', SENTRY_DSN: process.env.SENTRY_DSN ?? '' };

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, errorBodySchema } from '@portal/contracts';
 import { demoAccounts, type DemoAccount } from '../seed/demo.ts';
-import { malformedRequest, type MalformedRequest, type RequestContext } from '../testing/malformed-request.ts';
-import { snapshotTables, tableChanges, type TableSnapshot } from '../testing/table-snapshot.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { malformedRequest, type MalformedRequest, type RequestContext } from '@portal/test-kit/malformed-request.ts';
+import { snapshotTables, tableChanges, type TableSnapshot } from '@portal/test-kit/table-snapshot.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
-// Requests every catalogue entry must refuse, generated from its own contract (testing/malformed-request.ts),
+// Requests every catalogue entry must refuse, generated from its own contract (@portal/test-kit/malformed-request.ts),
 // sent as each demo account and anonymously. MALFORMED_REQUESTS sets how many in all; the default keeps
 // `npm test` quick, `npm run test:malformed` runs the full size. MALFORMED_SEED replays a run.
 const total = Number(process.env.MALFORMED_REQUESTS || 3000);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 const lines: Record<string, unknown>[] = [];
 const sink = new Writable({

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../testing/server-process.ts';
-import { api, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { freePort } from '@portal/test-kit/server-process.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let port: number;

@@ -256,12 +256,10 @@ describe('§3 insider threat', () => {
     user: 'usr_8f2c',
   };
   it('§3 insider threat: models and customer flags, including the empty flag', () => {
-    expect(insiderThreatModelSchema.options).toEqual([
-      'download-quantity',
-      'download-sensitive',
-      'time-of-use',
-      'email-leakage',
-    ]);
+    for (const model of ['download-quantity', 'download-sensitive', 'time-of-use', 'email-leakage'])
+      expect(insiderThreatModelSchema.parse(model)).toBe(model);
+    for (const model of ['download_quantity', 'Time-of-use', 'email', ''])
+      expect({ model, ok: insiderThreatModelSchema.safeParse(model).success }).toEqual({ model, ok: false });
     expect(customerFlagSchema.parse('')).toBe('');
     expect(customerFlagSchema.safeParse('maybe').success).toBe(false);
   });

@@ -1,28 +1,39 @@
 import { describe, it, expect } from 'vitest';
-import { da, de, enGB, es, fi, fr, it as itLocale, nb, nl, pl, pt, sv } from 'date-fns/locale';
+import { format } from 'date-fns';
+import { enGB } from 'date-fns/locale';
 import { dateLocaleFor } from './date-locales.ts';
 import { languageCodes } from './languages.ts';
 
 const weekStart = async (code: string) => (await dateLocaleFor(code)).options?.weekStartsOn;
 
+// Each platform code (§3) with the language it stands for, as BCP 47 tags it: English is British,
+// 'no' Norwegian Bokmål, 'sw' Swedish and both 'br' and 'pt' Portuguese.
+const spoken = {
+  no: 'nb',
+  fi: 'fi',
+  es: 'es',
+  en: 'en-GB',
+  sw: 'sv',
+  fr: 'fr',
+  de: 'de',
+  da: 'da',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
+  br: 'pt',
+  pt: 'pt',
+} as const;
+
 describe('dateLocaleFor', () => {
-  it('§3: each platform language has its date locale', async () => {
-    expect(await dateLocaleFor('no')).toBe(nb);
-    expect(await dateLocaleFor('fi')).toBe(fi);
-    expect(await dateLocaleFor('es')).toBe(es);
-    expect(await dateLocaleFor('en')).toBe(enGB);
-    expect(await dateLocaleFor('sw')).toBe(sv);
-    expect(await dateLocaleFor('fr')).toBe(fr);
-    expect(await dateLocaleFor('de')).toBe(de);
-    expect(await dateLocaleFor('da')).toBe(da);
-    expect(await dateLocaleFor('it')).toBe(itLocale);
-    expect(await dateLocaleFor('nl')).toBe(nl);
-    expect(await dateLocaleFor('pl')).toBe(pl);
+  it.each(Object.entries(spoken))('§3: a date for %s names its months as %s writes them', async (code, tag) => {
+    const locale = await dateLocaleFor(code);
+    const months = Array.from({ length: 12 }, (_, month) => new Date(2026, month, 15));
+    const language = new Intl.DateTimeFormat(tag, { month: 'long' });
+    expect(months.map((date) => format(date, 'LLLL', { locale }))).toEqual(months.map((date) => language.format(date)));
   });
 
-  it('§3: Portuguese serves both br and pt', async () => {
-    expect(await dateLocaleFor('br')).toBe(pt);
-    expect(await dateLocaleFor('pt')).toBe(pt);
+  it('§3: English dates are British: the day comes before the month', async () => {
+    expect(format(new Date(2026, 2, 15), 'P', { locale: await dateLocaleFor('en') })).toBe('15/03/2026');
   });
 
   it('§3: unknown or missing codes fall back to English', async () => {

@@ -4,10 +4,10 @@ import pg from 'pg';
 import { createAccount } from '../../auth/local-idp/accounts.ts';
 import { auditLog, organizations, users } from '../../db/schema.ts';
 import { insertSession, sessionCookie } from '../../auth/sessions.ts';
-import { requester } from '../../testing/api-requests.ts';
-import { newPartner } from '../../testing/new-partner.ts';
-import { api, listeningTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testBrowser } from '../../testing/test-browser.ts';
+import { requester } from '@portal/test-kit/api-requests.ts';
+import { newPartner } from '@portal/test-kit/new-partner.ts';
+import { api, listeningTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
+import { testBrowser } from '@portal/test-kit/test-browser.ts';
 import { adminRoles } from '../tenancy/organizations/access.ts';
 import { lastAdmin, otherOrganization } from './admins.ts';
 

@@ -3,9 +3,9 @@ import type { AuditAction } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, organizationContacts, organizations, users } from '../../db/schema.ts';
 import { insertSession, sessionCookie } from '../../auth/sessions.ts';
-import { requester } from '../../testing/api-requests.ts';
-import { newPartner } from '../../testing/new-partner.ts';
-import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { requester } from '@portal/test-kit/api-requests.ts';
+import { newPartner } from '@portal/test-kit/new-partner.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let send: ReturnType<typeof requester>;

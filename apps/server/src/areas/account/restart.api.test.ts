@@ -9,8 +9,8 @@ import { readConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { demoAccounts, seedDemo } from '../../seed/demo.ts';
-import { createTestDatabase } from '../../testing/test-database.ts';
-import { api } from '../../testing/test-app.ts';
+import { createTestDatabase } from '@portal/test-kit/test-database.ts';
+import { api } from '@portal/test-kit/test-app.ts';
 
 // An embedded database in a directory, or a database on the PostgreSQL server, opened twice.
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-account-'));

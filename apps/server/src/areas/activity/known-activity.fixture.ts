@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { attackAttempts, orgDepartments, orgLocations, organizations, trainingAttempts, userPlacements, users } from '../../db/schema.ts';
 import type { DemoAccount } from '../../seed/demo.ts';
-import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { attackAttempts, auditLog, trainingAttempts, users } from '../../db/schema.ts';
 import { demoAccounts, type DemoAccount } from '../../seed/demo.ts';
-import { api, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { activityCounts } from './known-activity.fixture.ts';
 
 let t: TestApp;

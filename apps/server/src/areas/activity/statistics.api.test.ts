@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/test-app.ts';
+import { api } from '@portal/test-kit/test-app.ts';
 import type { DemoAccount } from '../../seed/demo.ts';
 import { withKnownActivity } from './known-activity.fixture.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { organizations, partners } from '../../db/schema.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-import { api } from '../../testing/test-app.ts';
+import type { TestApp } from '@portal/test-kit/test-app.ts';
+import { api } from '@portal/test-kit/test-app.ts';
 
 export type Account = 'distributor' | 'reseller' | 'reseller2' | 'customer' | 'staff';
 

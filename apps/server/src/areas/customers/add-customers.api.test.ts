@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, licenses, organizations, users } from '../../db/schema.ts';
-import { requester } from '../../testing/api-requests.ts';
-import { listenToCustomerEvents } from '../../testing/customer-events.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { requester } from '@portal/test-kit/api-requests.ts';
+import { listenToCustomerEvents } from '@portal/test-kit/customer-events.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let send: ReturnType<typeof requester>;

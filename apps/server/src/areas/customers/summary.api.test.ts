@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { licenses, organizations } from '../../db/schema.ts';
-import { requester } from '../../testing/api-requests.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { requester } from '@portal/test-kit/api-requests.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let send: ReturnType<typeof requester>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, organizations, users } from '../../db/schema.ts';
-import { api, listeningTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
+import { api, listeningTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
+import { testBrowser, type TestBrowser } from '@portal/test-kit/test-browser.ts';
 
 let t: TestApp;
 let base: string;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { requireCaller } from '../../auth/caller.ts';
 import { organizationScope } from '../../auth/local-idp/account-routes.ts';
-import { pickLanguage } from '../../auth/local-idp/texts.ts';
+import { pickLanguage } from '../../page-kit/languages.ts';
 import { signInRateLimit } from '../../auth/rate-limits.ts';
 import { loginStateTtlSeconds, originOf } from '../../auth/login-state.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { localTenantId } from '../../auth/local-idp/tenant.ts';
 import { auditLog, microsoftTenants } from '../../db/schema.ts';
 import { demoAccounts, demoPassword } from '../../seed/demo.ts';
-import { startMicrosoftStandIn } from '../../testing/microsoft-stand-in.ts';
-import { api, listeningTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testBrowser, type TestBrowser } from '../../testing/test-browser.ts';
+import { startMicrosoftStandIn } from '@portal/test-kit/microsoft-stand-in.ts';
+import { api, listeningTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
+import { testBrowser, type TestBrowser } from '@portal/test-kit/test-browser.ts';
 
 const clientId = '3c9a1f7e-2b4d-4e6f-8a1c-7d5e9b3f2a10';
 let t: TestApp;

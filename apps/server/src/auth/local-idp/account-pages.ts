@@ -1,6 +1,8 @@
 import { countries } from '@portal/contracts';
-import { alert, escape, hiddenLanguage, page, type PageContext } from './page-layout.ts';
-import { regionName } from './texts.ts';
+import { escape } from '../../page-kit/escape-html.ts';
+import { countryOptions, field as htmlField } from '../../page-kit/form-controls.ts';
+import { regionName } from '../../page-kit/languages.ts';
+import { alert, hiddenLanguage, page, type PageContext } from './page-layout.ts';
 
 export interface AccountForm {
   name?: string;
@@ -10,21 +12,25 @@ export interface AccountForm {
 }
 export type AccountErrors = Partial<Record<keyof AccountForm | 'password', string>>;
 
-/** A labelled control; `control` receives the ARIA attributes tying it to its hint and error. */
-function field(id: string, label: string, control: (aria: string) => string, error: string | undefined, hint?: string): string {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const aria = `${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true"' : ''}`;
-  return `<label for="${id}">${escape(label)}</label>${control(aria)}${hint ? `<p class="hint" id="${id}-hint">${escape(hint)}</p>` : ''}${error ? `<p class="field-error" id="${id}-error">${escape(error)}</p>` : ''}`;
-}
+/** A labelled control with its hint and error, from this page's plain texts. */
+const field = (
+  id: string,
+  label: string,
+  control: (aria: string) => string,
+  error: string | undefined,
+  hint?: string,
+) => htmlField(id, escape(label), control, { error: error && escape(error), hint: hint && escape(hint) });
 
 /** "Create an account" at the built-in provider, which stands in for the organisation's Microsoft tenant. */
-export function createAccountPage(context: PageContext, uid: string, form: AccountForm = {}, errors: AccountErrors = {}): string {
+export function createAccountPage(
+  context: PageContext,
+  uid: string,
+  form: AccountForm = {},
+  errors: AccountErrors = {},
+): string {
   const { t, language } = context;
-  const options = Object.keys(countries)
-    .map((code) => ({ code, name: regionName(language, code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, language))
-    .map(({ code, name }) => `<option value="${code}"${form.country === code ? ' selected' : ''}>${escape(name)}</option>`)
-    .join('');
+  // Ordered by the portal's language code itself ('sw', 'br'), where the staff pages use its BCP 47 tag.
+  const options = countryOptions(language, Object.keys(countries), form.country, language);
   const hasErrors = Object.keys(errors).length > 0;
   return page(
     context,
@@ -43,7 +49,12 @@ ${field('password', t('create.password'), (aria) => `<input id="password" name="
 }
 
 /** The organisation consent asked for by org-authorization (the stand-in for a tenant admin's consent). */
-export function consentPage(context: PageContext, uid: string, organization: string, countryCode: string | null): string {
+export function consentPage(
+  context: PageContext,
+  uid: string,
+  organization: string,
+  countryCode: string | null,
+): string {
   const { t, language } = context;
   const country = countryCode ? regionName(language, countryCode) : '—';
   return page(

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { appSecrets, oidcModels } from '../../db/schema.ts';
 import { demoPassword } from '../../seed/demo.ts';
 import { sweepExpired } from '../../sweeper.ts';
-import { api, listeningTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testBrowser } from '../../testing/test-browser.ts';
+import { api, listeningTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
+import { testBrowser } from '@portal/test-kit/test-browser.ts';
 import { failureLimit } from './throttle.ts';
 
 let t: TestApp;

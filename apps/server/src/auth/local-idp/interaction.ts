@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { pickLanguage } from '../../page-kit/languages.ts';
 import { errorPage } from './pages.ts';
 import type { PageContext } from './page-layout.ts';
-import { pickLanguage, textsFor } from './texts.ts';
+import { textsFor } from './texts.ts';
 
 export type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpLoginFailures } from '../../db/schema.ts';
-import { openSignInForm, type SignInForm } from '../../testing/sign-in-form.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { openSignInForm, type SignInForm } from '@portal/test-kit/sign-in-form.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let form: SignInForm;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { malformedSignInForm } from '../../testing/malformed-sign-in-form.ts';
-import { openSignInForm, type SignInForm } from '../../testing/sign-in-form.ts';
-import { snapshotTables, tableChanges, type TableSnapshot } from '../../testing/table-snapshot.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { malformedSignInForm } from '@portal/test-kit/malformed-sign-in-form.ts';
+import { openSignInForm, type SignInForm } from '@portal/test-kit/sign-in-form.ts';
+import { snapshotTables, tableChanges, type TableSnapshot } from '@portal/test-kit/table-snapshot.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 // The login form of the built-in identity provider, under the same rule as the API: malformed posts are
 // refused and change nothing (no failed attempt counted). A twentieth of MALFORMED_REQUESTS, at least 50.

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@portal/contracts';
-import { languages, languageTag, type Translate } from './texts.ts';
+import { escape } from '../../page-kit/escape-html.ts';
+import { htmlPage, languageLinks } from '../../page-kit/html-page.ts';
+import type { Translate } from './texts.ts';
 
-export const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
+// The identity provider's look: one card in the middle of the screen.
 const styles = `body{font-family:system-ui,sans-serif;background:#f4f6fa;margin:0;display:grid;place-items:center;min-height:100vh;color:#1a1b1e}
 main{background:#fff;padding:2rem;border-radius:8px;box-shadow:0 2px 12px #0002;width:min(400px,90vw);margin:2rem 0}
 label{display:block;margin-top:1rem;font-weight:600}input,select{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;border:1px solid #868e96;border-radius:4px;font-size:1rem;background:#fff}
@@ -20,20 +20,16 @@ export interface PageContext {
   url: string;
 }
 
-/** Links to this same page in each language (no script needed). */
-function languageLinks({ language, t, url }: PageContext): string {
-  const links = languages.map(({ code, name }) => {
-    const target = new URL(url, 'http://x');
-    target.searchParams.set('lang', code);
-    const current = code === language ? ' aria-current="true"' : '';
-    return `<a href="${escape(target.pathname + target.search)}" lang="${languageTag(code)}"${current}>${escape(name)}</a>`;
-  });
-  return `<nav aria-label="${escape(t('language'))}">${links.join(' ')}</nav>`;
-}
-
+/** A page of the identity provider: its content on the card, then links to it in each language. */
 export function page(context: PageContext, title: string, body: string, head = ''): string {
-  return `<!doctype html><html lang="${languageTag(context.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>${styles}</style>${head}</head><body><main>${body}${languageLinks(context)}</main></body></html>`;
+  const links = languageLinks(context.language, context.url, escape(context.t('language')));
+  return htmlPage({
+    language: context.language,
+    title: escape(title),
+    styles,
+    head,
+    body: `<main>${body}${links}</main>`,
+  });
 }
 
 export const alert = (message: string | undefined) => (message ? `<p role="alert">${escape(message)}</p>` : '');

@@ -1,4 +1,6 @@
-import { alert, escape, hiddenLanguage, page, type PageContext } from './page-layout.ts';
+import { escape } from '../../page-kit/escape-html.ts';
+import { readClientScript } from '../../page-kit/client-script.ts';
+import { alert, hiddenLanguage, page, type PageContext } from './page-layout.ts';
 
 export function loginPage(context: PageContext, uid: string, options: { email?: string; error?: string } = {}): string {
   const { t } = context;
@@ -17,10 +19,15 @@ ${alert(options.error)}
 }
 
 export function errorPage(context: PageContext, title: string, description: string): string {
-  return page(context, title, `<h1>${escape(title)}</h1><p role="alert">${escape(description)}</p><p><a href="/partner/login">${escape(context.t('error.back'))}</a></p>`);
+  return page(
+    context,
+    title,
+    `<h1>${escape(title)}</h1><p role="alert">${escape(description)}</p><p><a href="/partner/login">${escape(context.t('error.back'))}</a></p>`,
+  );
 }
 
-export const autoSubmitScript = "document.addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})";
+/** The sign-out page's inline script; provider.ts lets it run by its hash. */
+export const autoSubmitScript = readClientScript(new URL('./signing-out.client.js', import.meta.url));
 
 /** The provider's sign-out confirmation; `form` is its own form (with the anti-forgery token). */
 export function signingOutPage(context: PageContext, form: string, automatic: boolean): string {

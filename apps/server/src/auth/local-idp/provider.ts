@@ -11,7 +11,8 @@ import { autoSubmitScript, errorPage, signingOutPage } from './pages.ts';
 import { allowInlineScript } from './inline-script.ts';
 import type { PageContext } from './page-layout.ts';
 import { localTenantId } from './tenant.ts';
-import { pickLanguage, textsFor } from './texts.ts';
+import { pickLanguage } from '../../page-kit/languages.ts';
+import { textsFor } from './texts.ts';
 
 /** The language of a page the provider writes itself. */
 function koaPageContext(ctx: KoaContextWithOIDC): PageContext {

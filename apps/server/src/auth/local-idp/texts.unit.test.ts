@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@portal/contracts';
 import en from './locales/en.json' with { type: 'json' };
-import { pickLanguage, textsFor } from './texts.ts';
+import { textsFor } from './texts.ts';
 
 const folder = path.join(import.meta.dirname, 'locales');
 const english: Record<string, string> = en;
@@ -35,13 +35,5 @@ describe('sign-in page texts', () => {
     const consent = t('consent.text', { organization: 'Acme GmbH', country: 'Deutschland' });
     expect(consent).toContain('Acme GmbH (Deutschland)');
     expect(consent).not.toContain('{{');
-  });
-
-  it('picks the platform code from ISO tags, explicit choice first, English for anything unknown', () => {
-    expect(pickLanguage(undefined, 'sv-SE,sv;q=0.9,en;q=0.8')).toBe('sw');
-    expect(pickLanguage('nb', undefined)).toBe('no');
-    expect(pickLanguage(undefined, 'pt-BR')).toBe('br');
-    expect(pickLanguage(undefined, 'xx-YY,zz;q=0.5')).toBe('en');
-    expect(pickLanguage(undefined, undefined)).toBe('en');
   });
 });

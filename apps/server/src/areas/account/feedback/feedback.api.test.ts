@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, feedback, users } from '../../../db/schema.ts';
 import { demoAccounts } from '../../../seed/demo.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { feedbackPerHour } from './service.ts';
 
 let t: TestApp;

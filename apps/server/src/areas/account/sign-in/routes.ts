@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { recordAudit, findOrCreateUser } from '../../tenancy/index.ts';
 import type { OidcClient } from '../../../auth/oidc-client.ts';
 import { signInRateLimit } from '../../../auth/rate-limits.ts';
-import { pickLanguage } from '../../../auth/local-idp/texts.ts';
+import { pickLanguage } from '../../../page-kit/languages.ts';
 import { sessionCookie } from '../../../auth/sessions.ts';
 import { loginStateTtlSeconds, originOf } from '../../../auth/login-state.ts';
 

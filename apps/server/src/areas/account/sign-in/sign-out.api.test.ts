@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../../seed/demo.ts';
-import { api, listeningTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { testBrowser } from '../../../testing/test-browser.ts';
+import { api, listeningTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
+import { testBrowser } from '@portal/test-kit/test-browser.ts';
 
 let t: TestApp;
 let base: string;

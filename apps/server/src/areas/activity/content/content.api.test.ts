@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { messageContentSchema } from '@portal/contracts';
 import { messageContents } from '../../../db/schema.ts';
 import type { DemoAccount } from '../../../seed/demo.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, crusades, licenses, organizations, sieges, users, wallActivity, walls, wallSieges } from '../../../db/schema.ts';
 import { insertSession, sessionCookie } from '../../../auth/sessions.ts';
 import { demoAccounts } from '../../../seed/demo.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { noLicenceMessage } from './access.ts';
 import { wallActivityCsv } from './activity-csv.ts';
 import { activityNotReady } from './routes.ts';

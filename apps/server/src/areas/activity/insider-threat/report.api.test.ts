@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ReportQuery } from '@portal/contracts';
 import { licenses, organizations, sieges, users, wallActivity, walls, wallSieges } from '../../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { insiderThreatReportCsv } from './report.ts';
 import { reportHeadings } from './report-headings.ts';
 

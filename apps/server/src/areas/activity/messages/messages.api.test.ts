@@ -7,9 +7,9 @@ import { demoAccounts, type DemoAccount } from '../../../seed/demo.ts';
 import { demoContent } from '../../../seed/demo-content.ts';
 import { insertSession, sessionCookie } from '../../../auth/sessions.ts';
 import { tokenSealer } from '../../integrations/connections/connection-state.ts';
-import { startHttpStandIn, type ReceivedRequest } from '../../../testing/http-stand-in.ts';
-import { startSmtpStandIn } from '../../../testing/smtp-stand-in.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { startHttpStandIn, type ReceivedRequest } from '@portal/test-kit/http-stand-in.ts';
+import { startSmtpStandIn } from '@portal/test-kit/smtp-stand-in.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { testMessagesPerHour } from './service.ts';
 
 let t: TestApp;

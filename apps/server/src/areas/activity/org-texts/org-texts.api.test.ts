@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { organizationTexts, organizations } from '../../../db/schema.ts';
 import type { DemoAccount } from '../../../seed/demo.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let ids: Record<'distributor' | 'alpine' | 'thames' | 'platform' | 'alpineCustomer' | 'thamesCustomer', string>;

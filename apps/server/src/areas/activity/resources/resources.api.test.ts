@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { maxResourceFileBytes, type Resource } from '@portal/contracts';
 import { auditLog, resources } from '../../../db/schema.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let cookies: Record<'distributor' | 'reseller' | 'customer' | 'staff', string>;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { InvoiceStatus, LanguageCode, ProductType } from '@portal/contracts';
-import { readLocaleFolder } from '../../../auth/local-idp/texts.ts';
+import { readLocaleFolder } from '../../../page-kit/locale-texts.ts';
 import en from './invoice-locales/en.json' with { type: 'json' };
 
 /** The words an invoice PDF prints, in one of the platform's 12 languages; `locale` is the BCP 47 tag for dates, amounts and country names. */

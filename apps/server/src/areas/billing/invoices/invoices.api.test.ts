@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { apiBasePath } from '@portal/contracts';
 import { auditLog, invoiceNumberCounter, invoices, licenses, sellerDetails, subscriptions } from '../../../db/schema.ts';
 import { demoSeller } from '../../../seed/demo-seller.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { billingFixtures } from '../billing.fixture.ts';
 import { issueInvoice } from './invoice-issue.ts';
 import { isValidCreditorReference } from './payment-reference.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { partners } from '../../../db/schema.ts';
-import { requester } from '../../../testing/api-requests.ts';
-import { newPartner } from '../../../testing/new-partner.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { requester } from '@portal/test-kit/api-requests.ts';
+import { newPartner } from '@portal/test-kit/new-partner.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let send: ReturnType<typeof requester>;

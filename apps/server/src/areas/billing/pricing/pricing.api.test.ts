@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { partners } from '../../../db/schema.ts';
-import { requester } from '../../../testing/api-requests.ts';
-import { newPartner } from '../../../testing/new-partner.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { requester } from '@portal/test-kit/api-requests.ts';
+import { newPartner } from '@portal/test-kit/new-partner.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 // Demo data: the distributor bills in NOK; reseller (Alpine) has chosen no currency yet;
 // reseller2 (Thames) has hidePricing on; customer is a customer organisation's admin.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quote, type Currency, type EditablePrice, type PriceInterval, type PriceProduct } from '@portal/contracts';
-import { requester } from '../../../testing/api-requests.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { requester } from '@portal/test-kit/api-requests.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 // The list prices a new database starts with (migration 0012), priced by hand: tiers 1–50, 51–250,
 // 251–1000 and 1001+ are graduated, so 300 seats are 50 at the first tier's price, 200 at the second's

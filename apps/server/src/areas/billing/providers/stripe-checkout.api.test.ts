@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invoices, subscriptions } from '../../../db/schema.ts';
-import { startStripeRecordedServer, type StripeRecordedServer } from '../../../testing/stripe-recorded-server.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { startStripeRecordedServer, type StripeRecordedServer } from '@portal/test-kit/stripe-recorded-server.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { billingFixtures } from '../billing.fixture.ts';
 
 // A card checkout through the API on a server with Stripe keys, Stripe being the recorded stand-in.

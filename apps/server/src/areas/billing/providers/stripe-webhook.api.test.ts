@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { auditLog, invoices, organizations, paymentEvents, subscriptions } from '../../../db/schema.ts';
-import { stripeFixture } from '../../../testing/stripe-recorded-server.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { stripeFixture } from '@portal/test-kit/stripe-recorded-server.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { stripeWebhookPath } from './stripe-webhook.ts';
 
 const secret = 'whsec_test_portal';

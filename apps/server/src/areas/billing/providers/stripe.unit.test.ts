@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quote } from '@portal/contracts';
 import { AppError } from '../../../app-error.ts';
 import { readConfig } from '../../../config.ts';
-import { startStripeRecordedServer, stripeFixture, type StripeRecordedServer } from '../../../testing/stripe-recorded-server.ts';
+import { startStripeRecordedServer, stripeFixture, type StripeRecordedServer } from '@portal/test-kit/stripe-recorded-server.ts';
 import type { PaymentProvider, ProviderCheckoutInput } from './provider.ts';
 import { createStripeProvider } from './stripe.ts';
 

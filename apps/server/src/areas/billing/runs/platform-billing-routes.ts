@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { markInvoicePaid, runBilling as runBillingEndpoint } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { AppError, forbidden, invalidField, notFound } from '../../../app-error.ts';
-import { requireCaller } from '../../../auth/caller.ts';
-import { isPlatformStaff } from '../../../auth/platform-staff.ts';
+import { AppError, invalidField, notFound } from '../../../app-error.ts';
+import { requireStaff } from '../../../auth/platform-staff.ts';
 import { invoices } from '../../../db/schema.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { runBilling } from './billing-run.ts';
@@ -19,17 +18,12 @@ export function registerPlatformBillingRoutes(
 ): void {
   const db = database.db;
   const options = { validateResponse: validateResponses };
-  const staff = (request: Parameters<typeof requireCaller>[0]) => {
-    const caller = requireCaller(request);
-    if (!isPlatformStaff(caller)) throw forbidden();
-    return caller;
-  };
 
   registerEndpoint(
     app,
     runBillingEndpoint,
     async ({ request }) => {
-      staff(request);
+      requireStaff(request);
       // Each invoice issued writes its own audit entry.
       const run = await runBilling(db, config.seller, new Date(), (subscriptionId, why) =>
         request.log.warn({ subscriptionId }, `billing skipped: ${why}`),
@@ -48,7 +42,7 @@ export function registerPlatformBillingRoutes(
     app,
     markInvoicePaid,
     async ({ params, body, request }) => {
-      const caller = staff(request);
+      const caller = requireStaff(request);
       const now = new Date();
       const paidAt = body.paymentDate ? new Date(body.paymentDate) : now;
       if (paidAt > now) throw invalidField('paymentDate', 'The payment date cannot be in the future');

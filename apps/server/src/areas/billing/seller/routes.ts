@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sellerDetails, updateSellerDetails as updateSellerDetailsEndpoint } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { forbidden } from '../../../app-error.ts';
-import { requireCaller } from '../../../auth/caller.ts';
-import { isPlatformStaff } from '../../../auth/platform-staff.ts';
+import { requireStaff } from '../../../auth/platform-staff.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { readSellerDetails } from './seller-details.ts';
 import { updateSellerDetails } from './update-seller-details.ts';
@@ -14,17 +12,12 @@ import { updateSellerDetails } from './update-seller-details.ts';
  */
 export function registerSellerRoutes(app: FastifyInstance, { database, config, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
-  const staff = (request: Parameters<typeof requireCaller>[0]) => {
-    const caller = requireCaller(request);
-    if (!isPlatformStaff(caller)) throw forbidden();
-    return caller;
-  };
 
   registerEndpoint(
     app,
     sellerDetails,
     async ({ request }) => {
-      staff(request);
+      requireStaff(request);
       return readSellerDetails(database.db, config.seller);
     },
     options,
@@ -34,7 +27,7 @@ export function registerSellerRoutes(app: FastifyInstance, { database, config, v
     app,
     updateSellerDetailsEndpoint,
     async ({ body, request }) => {
-      return updateSellerDetails(database.db, staff(request), config.seller, body);
+      return updateSellerDetails(database.db, requireStaff(request), config.seller, body);
     },
     options,
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, invoices, sellerDetails, subscriptions } from '../../../db/schema.ts';
 import { demoSeller } from '../../../seed/demo-seller.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { billingFixtures } from '../billing.fixture.ts';
 import { isValidCreditorReference } from '../invoices/payment-reference.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, checkoutRequests, invoices, licenses, subscriptions } from '../../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { billingFixtures } from '../billing.fixture.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import { auditLog, licenses, organizations, subscriptions } from '../../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { billingFixtures } from '../billing.fixture.ts';
 import { cancelOrResume } from './cancellation.ts';
 import { providerRegistry } from '../providers/registry.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, not } from 'drizzle-orm';
 import { organizations } from '../../../db/schema.ts';
-import { openSse } from '../../../testing/sse-client.ts';
-import { api, createTestApp, listeningTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { openSse } from '@portal/test-kit/sse-client.ts';
+import { api, createTestApp, listeningTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { publishCustomerEvent } from '../../tenancy/customer-events/publish.ts';
 
 let t: TestApp;

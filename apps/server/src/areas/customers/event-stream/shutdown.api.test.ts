@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openSse } from '../../../testing/sse-client.ts';
-import { api, createTestApp } from '../../../testing/test-app.ts';
+import { openSse } from '@portal/test-kit/sse-client.ts';
+import { api, createTestApp } from '@portal/test-kit/test-app.ts';
 
 describe('a graceful shutdown', () => {
   it('ends open event streams instead of waiting for them', async () => {

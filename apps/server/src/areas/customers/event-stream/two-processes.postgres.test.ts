@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { insertSession, sessionCookie } from '../../../auth/sessions.ts';
 import { licenses, organizations, users } from '../../../db/schema.ts';
 import { demoAccounts, seedDemo } from '../../../seed/demo.ts';
-import { openSse } from '../../../testing/sse-client.ts';
-import { startServerProcesses } from '../../../testing/server-process.ts';
-import { createTestDatabase } from '../../../testing/test-database.ts';
-import { api } from '../../../testing/test-app.ts';
+import { openSse } from '@portal/test-kit/sse-client.ts';
+import { startServerProcesses } from '@portal/test-kit/server-process.ts';
+import { createTestDatabase } from '@portal/test-kit/test-database.ts';
+import { api } from '@portal/test-kit/test-app.ts';
 
 // Two server processes on one PostgreSQL: what one commits, the streams of the other hear.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { auditLog, connections, organizations } from '../../../db/schema.ts';
-import { startOAuthStandIn, type OAuthStandIn } from '../../../testing/oauth-stand-in.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { startOAuthStandIn, type OAuthStandIn } from '@portal/test-kit/oauth-stand-in.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let provider: OAuthStandIn;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, partnerDomains } from '../../../db/schema.ts';
-import { newPartner } from '../../../testing/new-partner.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { newPartner } from '@portal/test-kit/new-partner.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { demoDomains } from '../../../seed/demo-integrations.ts';
 
 let t: TestApp;

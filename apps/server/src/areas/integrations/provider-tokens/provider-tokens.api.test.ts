@@ -3,8 +3,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { auditLog, organizations, sessions, users } from '../../../db/schema.ts';
 import { demoAccounts } from '../../../seed/demo.ts';
 import { localTenantId } from '../../../auth/local-idp/tenant.ts';
-import { startMicrosoftStandIn } from '../../../testing/microsoft-stand-in.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { startMicrosoftStandIn } from '@portal/test-kit/microsoft-stand-in.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 const clientId = '0a7e5c1d-3b2f-4c8e-9d6a-5f4e3d2c1b0a';
 // The seed links the demo organisations to the tenants the built-in provider names for them.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accessCodes, licenses, organizations } from '../../../db/schema.ts';
-import { newPartner } from '../../../testing/new-partner.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { newPartner } from '@portal/test-kit/new-partner.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let distributor: string;

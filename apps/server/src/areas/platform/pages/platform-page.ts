@@ -3,23 +3,28 @@ import type { LanguageCode } from '@portal/contracts';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { findCaller } from '../../../auth/caller.ts';
-import { modeCookies, modeRefusal, type Mode } from '../../tenancy/index.ts';
 import { isPlatformStaff } from '../../../auth/platform-staff.ts';
-import { findOrganization } from '../../tenancy/index.ts';
-import { modePage, modeScript, modeScriptPath, signOutButton, signOutStyles } from './platform-mode-page.ts';
+import { scriptElement, serveClientScript } from '../../../page-kit/client-script.ts';
+import { htmlPage } from '../../../page-kit/html-page.ts';
+import { findOrganization, modeCookies, modeRefusal, type Mode } from '../../tenancy/index.ts';
+import { modePage, platformScript, signOutButton, signOutStyles } from './platform-mode-page.ts';
 import { searchOrganizations, staffPage } from './platform-staff-page.ts';
-import { languageTag, platformLanguage, platformTexts } from './platform-texts.ts';
+import { platformLanguage, platformTexts } from './platform-texts.ts';
+
+const notHereStyles = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}${signOutStyles}`;
 
 /** A signed-in customer admin's way out is signing out: the sign-in page would only send them back here. */
 function notHere(language: LanguageCode, signedIn: boolean): string {
   const t = platformTexts(language);
-  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('notHere.title')}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}${signOutStyles}</style></head>
-<body>${signedIn ? signOutButton(t) : ''}<main><h1>${t('notHere.heading')}</h1>
+  return htmlPage({
+    language,
+    title: t('notHere.title'),
+    styles: notHereStyles,
+    body: `${signedIn ? signOutButton(t) : ''}<main><h1>${t('notHere.heading')}</h1>
 <p>${t('notHere.text')}</p>
 ${signedIn ? '' : `<p><a href="/partner/login">${t('notHere.back')}</a></p>`}</main>
-${signedIn ? `<script src="${modeScriptPath}"></script>` : ''}</body></html>`;
+${signedIn ? scriptElement(platformScript) : ''}`,
+  });
 }
 
 /**
@@ -28,7 +33,7 @@ ${signedIn ? `<script src="${modeScriptPath}"></script>` : ''}</body></html>`;
  * being viewed, checked against the session as every API request is, and the exit button.
  */
 export function registerPlatformPage(app: FastifyInstance, config: Config, database: Database): void {
-  app.get(modeScriptPath, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(modeScript));
+  serveClientScript(app, platformScript);
 
   app.get('/platform', async (request, reply) => {
     if (config.platformUrl) {
@@ -42,7 +47,10 @@ export function registerPlatformPage(app: FastifyInstance, config: Config, datab
     const language = platformLanguage(caller, request);
     if (!mode) {
       if (!caller || !isPlatformStaff(caller)) return notHere(language, caller !== null);
-      const search = String((request.query as { search?: unknown }).search ?? '').replace(/\0/g, '').trim().slice(0, 100);
+      const search = String((request.query as { search?: unknown }).search ?? '')
+        .replace(/\0/g, '')
+        .trim()
+        .slice(0, 100);
       return staffPage(language, search, search ? await searchOrganizations(database, search) : null);
     }
     if (!caller) return modePage(language, mode, null, null);

@@ -1,10 +1,20 @@
-import { statement } from '../../../db/statement.ts';
+import type { LanguageCode } from '@portal/contracts';
 import type { Database } from '../../../db/client.ts';
 import { escapeLike } from '../../../db/like-pattern.ts';
-import type { LanguageCode } from '@portal/contracts';
-import { escape } from '../../../auth/local-idp/page-layout.ts';
-import { modeScriptPath, signOutButton, signOutStyles } from './platform-mode-page.ts';
-import { languageTag, organizationStatus, platformTexts } from './platform-texts.ts';
+import { statement } from '../../../db/statement.ts';
+import { scriptElement } from '../../../page-kit/client-script.ts';
+import { escape } from '../../../page-kit/escape-html.ts';
+import { htmlPage } from '../../../page-kit/html-page.ts';
+import {
+  focusRing,
+  formControls,
+  formMessages,
+  ruledTable,
+  textColumn,
+  visuallyHidden,
+} from '../../../page-kit/page-styles.ts';
+import { platformScript, signOutButton, signOutStyles } from './platform-mode-page.ts';
+import { organizationStatus, platformTexts } from './platform-texts.ts';
 
 interface Found {
   cybrOrgId: string;
@@ -29,11 +39,11 @@ export async function searchOrganizations(database: Database, search: string): P
   return database.query(searchStatement, [`%${escapeLike(search)}%`]);
 }
 
-const styles = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e}
-table{border-collapse:collapse;margin-top:1rem;width:100%}th,td{text-align:left;padding:.4rem .8rem;border-bottom:1px solid #dee2e6}
-input,button{font:inherit;padding:.3rem .6rem}button:focus-visible,input:focus-visible{outline:3px solid #1c4ed8;outline-offset:2px}
-[role=alert]{color:#a51111}${signOutStyles}
-.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
+const styles = `${textColumn('48rem')}
+${ruledTable}table{width:100%}
+${formControls}${focusRing('button,input')}
+${formMessages}${signOutStyles}
+${visuallyHidden}`;
 
 /**
  * /platform for platform staff: the platform app, where staff would start ghost mode, is not part
@@ -43,7 +53,9 @@ export function staffPage(language: LanguageCode, search: string, found: Found[]
   const t = platformTexts(language);
   const rows = (found ?? [])
     .map(
-      (org) => `<tr><td>${escape(org.organizationName)}</td><td>${organizationStatus(t, org.status)}</td><td>${escape(org.partnerName ?? '—')}</td>
+      (
+        org,
+      ) => `<tr><td>${escape(org.organizationName)}</td><td>${organizationStatus(t, org.status)}</td><td>${escape(org.partnerName ?? '—')}</td>
 <td><button type="button" data-enter-ghost="${escape(org.cybrOrgId)}" aria-label="${t('staff.enterGhostFor', { organization: org.organizationName })}">${t('staff.enterGhost')}</button></td></tr>`,
     )
     .join('');
@@ -54,9 +66,11 @@ export function staffPage(language: LanguageCode, search: string, found: Found[]
         ? `<p>${t('staff.none', { search })}</p>`
         : `<table><caption>${found.length === pageSize ? t('staff.foundFirst', { search, count: pageSize }) : t('staff.found', { search })}</caption>
 <thead><tr><th scope="col">${t('staff.organisation')}</th><th scope="col">${t('staff.status')}</th><th scope="col">${t('staff.partner')}</th><th scope="col"><span class="visually-hidden">${t('staff.action')}</span></th></tr></thead><tbody>${rows}</tbody></table>`;
-  return `<!doctype html><html lang="${languageTag(language)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${t('staff.title')}</title><style>${styles}</style></head>
-<body>${signOutButton(t)}<main><h1>${t('staff.title')}</h1>
+  return htmlPage({
+    language,
+    title: t('staff.title'),
+    styles,
+    body: `${signOutButton(t)}<main><h1>${t('staff.title')}</h1>
 <p>${t('staff.intro')}</p>
 <form method="get" action="/platform" role="search"><label for="search">${t('staff.searchLabel')}</label>
 <input id="search" name="search" value="${escape(search)}" maxlength="100" required> <button type="submit">${t('staff.search')}</button></form>
@@ -65,5 +79,6 @@ ${results}
 <p><a href="/platform/resources">${t('staff.resources')}</a></p>
 <p><a href="/platform/requests">${t('requests.title')}</a></p>
 <p><a href="/platform/seller-details">${t('seller.link')}</a></p></main>
-<script src="${modeScriptPath}"></script></body></html>`;
+${scriptElement(platformScript)}`,
+  });
 }

@@ -1,20 +1,17 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { toLanguageCode, type LanguageCode } from '@portal/contracts';
-import { languageTag, pickLanguage, readLocaleFolder } from '../../../auth/local-idp/texts.ts';
-import { escape } from '../../../auth/local-idp/page-layout.ts';
 import type { Caller } from '../../../auth/sessions.ts';
+import { escape } from '../../../page-kit/escape-html.ts';
+import { pickLanguage } from '../../../page-kit/languages.ts';
+import { localeTexts } from '../../../page-kit/locale-texts.ts';
 import en from './platform-locales/en.json' with { type: 'json' };
 
 export type PlatformTextKey = keyof typeof en;
-type Texts = Record<PlatformTextKey, string>;
 
 // The /platform pages in the portal's 12 languages (files beside this one, checked by
 // platform-texts.unit.test.ts, which also holds the shared wording to the portal's own).
-const all = readLocaleFolder<Texts>(path.join(import.meta.dirname, 'platform-locales'));
-
-// The tag for `<html lang>`, as the portal and the sign-in pages set it.
-export { languageTag };
+const texts = localeTexts<PlatformTextKey>(path.join(import.meta.dirname, 'platform-locales'), en);
 
 /** The person's language: a signed-in caller's own, otherwise the browser's. */
 export function platformLanguage(caller: Pick<Caller, 'languageCode'> | null, request: FastifyRequest): LanguageCode {
@@ -25,11 +22,7 @@ export function platformLanguage(caller: Pick<Caller, 'languageCode'> | null, re
  * Texts ready for HTML: the translation and the values filled into its {{placeholders}} are
  * escaped, so a page puts the result in as it is.
  */
-export function platformTexts(language: LanguageCode) {
-  const texts = all[language] ?? en;
-  return (key: PlatformTextKey, values: Record<string, string | number> = {}) =>
-    escape(texts[key] ?? en[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => escape(String(values[name] ?? '')));
-}
+export const platformTexts = (language: LanguageCode) => texts.html(language);
 
 export type PlatformTranslate = ReturnType<typeof platformTexts>;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@portal/contracts';
 import en from './platform-locales/en.json' with { type: 'json' };
-import { languageTag, organizationStatus, platformTexts } from './platform-texts.ts';
+import { organizationStatus, platformTexts } from './platform-texts.ts';
 
 const folder = path.join(import.meta.dirname, 'platform-locales');
 const portalFolder = path.join(import.meta.dirname, '../../../../../portal/src/i18n/locales');
@@ -81,12 +81,5 @@ describe('/platform page texts', () => {
     expect(organizationStatus(platformTexts('de'), 'APPROVED')).toBe('Freigegeben');
     expect(organizationStatus(platformTexts('de'), 'trial')).toBe('Testphase');
     expect(organizationStatus(platformTexts('de'), 'odd<one>')).toBe('odd&lt;one&gt;');
-  });
-
-  it('tags the page with the BCP 47 language the portal uses', () => {
-    expect(languageTag('de')).toBe('de');
-    expect(languageTag('no')).toBe('nb');
-    expect(languageTag('sw')).toBe('sv');
-    expect(languageTag('br')).toBe('pt');
   });
 });

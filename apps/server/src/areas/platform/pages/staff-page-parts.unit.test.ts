@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { platformTexts } from './platform-texts.ts';
-import { notStaffPage, pagingNav, requestedPage } from './staff-page-parts.ts';
+import { notStaffPage, pagingNav, requestedPage, staffDocument } from './staff-page-parts.ts';
 
 describe('the parts the staff pages share', () => {
   it('links to the previous and next page, in the page language, only where there is one', () => {
@@ -29,5 +29,18 @@ describe('the parts the staff pages share', () => {
     expect(page).toContain('<title>Bibliothèque de ressources</title>');
     expect(page).toContain('<h1>Seule l&#39;équipe de la plateforme gère la bibliothèque de ressources</h1>');
     expect(page).toContain('<a href="/partner/login">Connexion au portail partenaire</a>');
+  });
+
+  it('titles a staff page after the staff, and gives it the shared look before its own', () => {
+    const page = staffDocument('de', {
+      title: 'Anfragen',
+      maxWidth: '72rem',
+      styles: 'td{color:red}',
+      body: '<main></main>',
+    });
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('<title>Anfragen · Plattform-Team</title>');
+    expect(page).toMatch(/<style>body\{[^}]*max-width:72rem[^<]*td\{color:red\}<\/style>/);
+    expect(page).toContain('<body><main></main></body>');
   });
 });

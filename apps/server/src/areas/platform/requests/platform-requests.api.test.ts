@@ -3,7 +3,7 @@ import type { AuditAction } from '@portal/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { auditLog, licenses, organizations, platformContactRequests, platformContacts, platformLicenseRequests, users } from '../../../db/schema.ts';
 import { demoAccounts, type DemoAccount } from '../../../seed/demo.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { requestLimits } from './service.ts';
 
 let t: TestApp;

@@ -3,9 +3,7 @@ import type { platformContact, platformContactRequest, platformLicenses } from '
 import { AppError, forbidden, notFound } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
 import type { Database, Db } from '../../../db/client.ts';
-import { recordAudit } from '../../tenancy/index.ts';
-import { isPartnerOf, maySeeOrganization } from '../../tenancy/index.ts';
-import { findOrganization } from '../../tenancy/index.ts';
+import { findOrganization, isPartnerOf, maySeeOrganization, recordAudit } from '../../tenancy/index.ts';
 import {
   contactRequestsBySince,
   contactsFromAddressSince,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { platformContacts, platformLicenseRequests, users } from '../../../db/schema.ts';
 import { demoAccounts, type DemoAccount } from '../../../seed/demo.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { staffPageSize } from './staff-page.ts';
 
 let t: TestApp;

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../../testing/chromium.ts';
+import { launchChromium } from '@portal/test-kit/chromium.ts';
 import { auditLog, resources, users } from '../../../db/schema.ts';
 import { demoAccounts } from '../../../seed/demo.ts';
 import { sessionCookie } from '../../../auth/sessions.ts';
-import { listeningTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { axeViolations } from '../../../testing/axe.ts';
+import { listeningTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
+import { axeViolations } from '@portal/test-kit/axe.ts';
 
 let t: TestApp;
 let base: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../../../db/schema.ts';
 import { demoAccounts } from '../../../seed/demo.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { auditCsv } from './audit-export.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../app.ts';
 import { openDatabase, type Database } from '../../../db/client.ts';
 import { organizations } from '../../../db/schema.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 // users/me reads a partner's own organisation through a per-process cache: whatever changes it, in
 // whichever process or straight in the database, the next users/me shows it.

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, organizations, users } from '../../../db/schema.ts';
 import { demoAccounts } from '../../../seed/demo.ts';
 import { insertSession, sessionCookie } from '../../../auth/sessions.ts';
-import { requester } from '../../../testing/api-requests.ts';
-import { listenToCustomerEvents } from '../../../testing/customer-events.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { requester } from '@portal/test-kit/api-requests.ts';
+import { listenToCustomerEvents } from '@portal/test-kit/customer-events.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let send: ReturnType<typeof requester>;

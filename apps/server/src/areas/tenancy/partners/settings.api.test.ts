@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { termsVersion } from '@portal/contracts';
 import { auditLog, partners } from '../../../db/schema.ts';
-import { newPartner } from '../../../testing/new-partner.ts';
-import { api, createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { newPartner } from '@portal/test-kit/new-partner.ts';
+import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let p: Awaited<ReturnType<typeof newPartner>>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema.ts';
 import { demoAccounts } from '../../../seed/demo.ts';
-import { requester } from '../../../testing/api-requests.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { requester } from '@portal/test-kit/api-requests.ts';
+import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 let t: TestApp;
 let send: ReturnType<typeof requester>;

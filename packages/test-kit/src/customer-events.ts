@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import { customerEventsChannel, type PublishedCustomerEvent } from '../areas/tenancy/customer-events/publish.ts';
+import type { Database } from '@portal/server/src/db/client.ts';
+import { customerEventsChannel, type PublishedCustomerEvent } from '@portal/server/src/areas/tenancy/customer-events/publish.ts';
 
 /** Everything announced on the customer events channel from now on, as another server process would hear it. */
 export async function listenToCustomerEvents(database: Database) {

@@ -1,8 +1,8 @@
 import { parse as parseForm } from 'node:querystring';
 import fc from 'fast-check';
 import { findUnsafeInput } from '@portal/contracts';
-import { signInFormSchema } from '../auth/local-idp/sign-in-routes.ts';
-import { decodesCleanly } from '../http/percent-encoding.ts';
+import { signInFormSchema } from '@portal/server/src/auth/local-idp/sign-in-routes.ts';
+import { decodesCleanly } from '@portal/server/src/http/percent-encoding.ts';
 import { badEscape, encodeUrlText, insertedInto, trickyText, unsafeCharacter } from './unicode-tricks.ts';
 
 // Posts to the built-in identity provider's login form that it must refuse without counting a failed

@@ -1,7 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import type { Db } from '@portal/server/src/db/client.ts';
+import * as schema from '@portal/server/src/db/schema.ts';
 
 // Tables a refused request may still touch without changing anything the product holds: a session's
 // last_seen_at moves on reads, and the identity provider's state and the keys are its own.

@@ -1,6 +1,6 @@
-import { insertSession, sessionCookie } from '../auth/sessions.ts';
-import { createPartnerOrganization } from '../areas/onboarding/partner-organization.ts';
-import { findOrCreateUser } from '../areas/tenancy/users/repo.ts';
+import { insertSession, sessionCookie } from '@portal/server/src/auth/sessions.ts';
+import { createPartnerOrganization } from '@portal/server/src/areas/onboarding/partner-organization.ts';
+import { findOrCreateUser } from '@portal/server/src/areas/tenancy/users/repo.ts';
 import type { TestApp } from './test-app.ts';
 
 let count = 0;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { readConfig, type Config } from '../config.ts';
-import { insertSession, sessionCookie } from '../auth/sessions.ts';
-import { organizations, users } from '../db/schema.ts';
-import { demoAccounts, seedDemo, type DemoAccount } from '../seed/demo.ts';
-import type { Logger } from '../logger.ts';
+import { buildApp } from '@portal/server/src/app.ts';
+import { readConfig, type Config } from '@portal/server/src/config.ts';
+import { insertSession, sessionCookie } from '@portal/server/src/auth/sessions.ts';
+import { organizations, users } from '@portal/server/src/db/schema.ts';
+import { demoAccounts, seedDemo, type DemoAccount } from '@portal/server/src/seed/demo.ts';
+import type { Logger } from '@portal/server/src/logger.ts';
 import { freePort } from './server-process.ts';
 import { createTestDatabase } from './test-database.ts';
 
