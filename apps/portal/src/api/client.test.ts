@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiBasePath, endpoint, type Endpoint } from '@portal/contracts';
-import { ApiError, call, configureClient, MissingSchemaError, resolvePath, searchParams, setRequestContext, UnresolvedPathError } from './client.ts';
+import { endpoint, type Endpoint } from '@portal/contracts';
+import {
+  ApiError,
+  call,
+  configureClient,
+  MissingSchemaError,
+  resolvePath,
+  searchParams,
+  setRequestContext,
+  UnresolvedPathError,
+} from './client.ts';
 import { httpOptions } from './http.ts';
 import { served, withTestServer } from './test-harness.ts';
 
@@ -14,10 +23,28 @@ const user = endpoint({
   response: z.unknown(),
   summary: 'test',
 });
-const list = endpoint({ method: 'GET', path: '/api/v1/organizations', query: z.record(z.string(), z.unknown()), response: z.unknown(), summary: 'test' });
-const feedback = endpoint({ method: 'POST', path: '/api/v1/users/feedback', body: z.object({ score: z.number() }), response: z.unknown(), summary: 'test' });
+const list = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations',
+  query: z.record(z.string(), z.unknown()),
+  response: z.unknown(),
+  summary: 'test',
+});
+const feedback = endpoint({
+  method: 'POST',
+  path: '/api/v1/users/feedback',
+  body: z.object({ score: z.number() }),
+  response: z.unknown(),
+  summary: 'test',
+});
 const logout = endpoint({ method: 'POST', path: '/api/v1/logout', response: z.unknown(), summary: 'test' });
-const report = endpoint({ method: 'GET', path: '/api/v1/reports/file', response: z.instanceof(Blob), responseType: 'binary', summary: 'test' });
+const report = endpoint({
+  method: 'GET',
+  path: '/api/v1/reports/file',
+  response: z.instanceof(Blob),
+  responseType: 'binary',
+  summary: 'test',
+});
 
 describe('§5 path parameters', () => {
   it('§5: substitutes path parameters URI-encoded', async () => {
@@ -27,7 +54,9 @@ describe('§5 path parameters', () => {
 
   it('§5: an unresolved placeholder throws before any request is made', async () => {
     await expect(call(user, {})).rejects.toThrow(UnresolvedPathError);
-    await expect(call(user, { params: { cybrId: null as unknown as string } })).rejects.toThrow('Unresolved path parameter {cybrId}');
+    await expect(call(user, { params: { cybrId: null as unknown as string } })).rejects.toThrow(
+      'Unresolved path parameter {cybrId}',
+    );
     const empty = endpoint({ method: 'GET', path: '/api/v1/users/{}', response: z.unknown(), summary: 'test' });
     await expect(call(empty)).rejects.toThrow('Unresolved path parameter {} in /api/v1/users/{}');
     expect(ctx.server.requests).toHaveLength(0);
@@ -55,7 +84,17 @@ describe('§5 search parameters', () => {
 
 describe('§7 request basics', () => {
   it('§7: requests go below the base path /app/baloo-router-api and send cookies (credentials include)', async () => {
-    expect(httpOptions()).toMatchObject({ credentials: 'include', prefix: `${ctx.server.origin}${apiBasePath}`, timeout: 60_000 });
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    try {
+      await call(user, { params: { cybrId: 'u1' } });
+      const [request] = fetched.mock.calls[0]!;
+      expect(request).toBeInstanceOf(Request);
+      expect((request as Request).credentials).toBe('include');
+    } finally {
+      fetched.mockRestore();
+    }
+    expect(ctx.server.requests.map((r) => r.url)).toEqual(['/app/baloo-router-api/api/v1/users/u1']);
+    // In the browser the API is on the page's own origin: the same path, without an origin.
     configureClient({ origin: undefined });
     expect(httpOptions().prefix).toBe('/app/baloo-router-api');
   });
@@ -89,7 +128,10 @@ describe('§7 request basics', () => {
 
   it("a call's own headers are sent with it only, and cannot replace the client's headers", async () => {
     setRequestContext({ sessionId: 's-1' });
-    await call(feedback, { body: { score: 1 }, headers: { 'Idempotency-Key': 'k-1', Accept: 'text/html', 'x-session-id': 'forged' } });
+    await call(feedback, {
+      body: { score: 1 },
+      headers: { 'Idempotency-Key': 'k-1', Accept: 'text/html', 'x-session-id': 'forged' },
+    });
     await call(feedback, { body: { score: 2 } });
     const [withKey, without] = ctx.server.requests.map((r) => r.headers);
     expect(withKey).toMatchObject({ 'idempotency-key': 'k-1', accept: 'application/json', 'x-session-id': 's-1' });
@@ -129,7 +171,11 @@ describe('§8 errors', () => {
 
   it('§8: an error body outside the shared shape gives body null and keeps the raw data', async () => {
     ctx.server.reset(() => ({ status: 400, headers: { 'content-type': 'text/plain' }, body: 'bad' }));
-    await expect(call(logout)).rejects.toMatchObject({ message: 'Request failed with status code 400', body: null, data: 'bad' });
+    await expect(call(logout)).rejects.toMatchObject({
+      message: 'Request failed with status code 400',
+      body: null,
+      data: 'bad',
+    });
   });
 
   it('§8: an endpoint without a response schema fails before any request', async () => {

@@ -1,19 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint, type HttpMethod } from '@portal/contracts';
 import { ApiError, call, configureClient, TimeoutError } from './client.ts';
-import { retryOptions } from './http.ts';
 import type { Reply } from './test-server.ts';
 import { withTestServer } from './test-harness.ts';
 
 const ctx = withTestServer();
 
 const at = (method: HttpMethod) =>
-  endpoint({ method, path: '/api/v1/organizations/{cybrOrgId}', params: z.object({ cybrOrgId: z.string() }), response: z.unknown(), summary: 'test' });
+  endpoint({
+    method,
+    path: '/api/v1/organizations/{cybrOrgId}',
+    params: z.object({ cybrOrgId: z.string() }),
+    response: z.unknown(),
+    summary: 'test',
+  });
 const params = { cybrOrgId: 'org-1' };
 
 /** Fails `failures` times with `reply`, then answers 200. */
-const failThenOk = (failures: number, reply: Reply) => (_r: unknown, i: number) => (i < failures ? reply : { body: { ok: true } });
+const failThenOk = (failures: number, reply: Reply) => (_r: unknown, i: number) =>
+  i < failures ? reply : { body: { ok: true } };
 const gaps = () => ctx.server.requests.slice(1).map((r, i) => r.at - ctx.server.requests[i]!.at);
 
 describe('§9 retry', () => {
@@ -31,8 +37,6 @@ describe('§9 retry', () => {
     expect(first).toBeLessThan(500);
     expect(second).toBeGreaterThanOrEqual(580);
     expect(second).toBeLessThan(850);
-    expect([1, 2, 3].map((n) => retryOptions.delay?.(n))).toEqual([300, 600, 1200]);
-    expect(retryOptions).toMatchObject({ limit: 2, jitter: undefined, backoffLimit: Number.POSITIVE_INFINITY });
   });
 
   it('§9: a retried request that then succeeds resolves normally', async () => {
@@ -107,5 +111,25 @@ describe('§9 time-out', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ name: 'TimeoutError', message: 'Request timed out' });
     expect(ctx.server.requests).toHaveLength(1);
+  });
+
+  it('§9: without a time-out of its own, a request waits 60 s for its answer, not a moment less', async () => {
+    ctx.server.reset(() => ({ hang: true }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled = false;
+      const answer = call(at('GET'), { params })
+        .catch((e: unknown) => e)
+        .finally(() => (settled = true));
+      // The time-out starts before the request is sent. (vi.waitFor would move the fake clock.)
+      while (ctx.server.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await answer).toBeInstanceOf(TimeoutError);
+      expect(ctx.server.requests).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,6 +16,10 @@ describe('the feedback form', () => {
   it('names the score when none is chosen or it is out of range, and the text when it is too long', () => {
     expect(readFeedbackForm(form({ text: 'x' }))).toEqual({ errors: { score: 'feedback.scoreRequired' } });
     expect(readFeedbackForm(form({ score: '11', text: 'x' }))).toEqual({ errors: { score: 'feedback.scoreRequired' } });
-    expect(readFeedbackForm(form({ score: '5', text: 'x'.repeat(5001) }))).toEqual({ errors: { text: 'feedback.tooLong' } });
+    expect(readFeedbackForm(form({ score: '-1', text: 'x' }))).toEqual({ errors: { score: 'feedback.scoreRequired' } });
+    expect(readFeedbackForm(form({ score: '5', text: 'x'.repeat(5000) }))).toMatchObject({ body: { score: 5 } });
+    expect(readFeedbackForm(form({ score: '5', text: 'x'.repeat(5001) }))).toEqual({
+      errors: { text: 'feedback.tooLong' },
+    });
   });
 });

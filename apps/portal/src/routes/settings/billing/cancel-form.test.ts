@@ -16,7 +16,9 @@ describe('cancel form: a reason or a date, exactly one (§3)', () => {
     expect(cancellationFrom({ ...ids, reason: '', date: '2026-12-31' }, today)).toEqual({
       body: { ...ids, resume: false, cancellationTime: '2026-12-31T00:00:00.000Z' },
     });
-    expect(cancellationFrom({ ...ids, reason: ' ', date: '2026-11-23' }, today)).toMatchObject({ body: { cancellationTime: '2026-11-23T00:00:00.000Z' } });
+    expect(cancellationFrom({ ...ids, reason: ' ', date: '2026-11-23' }, today)).toMatchObject({
+      body: { cancellationTime: '2026-11-23T00:00:00.000Z' },
+    });
   });
 
   it('neither, or both, is refused before anything is sent', () => {
@@ -30,7 +32,11 @@ describe('cancel form: a reason or a date, exactly one (§3)', () => {
     expect(cancellationFrom({ ...ids, reason: '', date: '2026-11-22' }, today)).toEqual({ error: 'pastDate' });
   });
 
-  it('a reason longer than the server keeps is refused', () => {
-    expect(cancellationFrom({ ...ids, reason: 'x'.repeat(maxLength.shortText + 1), date: '' }, today)).toEqual({ error: 'tooLong' });
+  it('a reason as long as the server keeps is sent; one character more is refused', () => {
+    const longest = 'x'.repeat(maxLength.shortText);
+    expect(cancellationFrom({ ...ids, reason: longest, date: '' }, today)).toEqual({
+      body: { ...ids, resume: false, cancellationReason: longest },
+    });
+    expect(cancellationFrom({ ...ids, reason: `${longest}x`, date: '' }, today)).toEqual({ error: 'tooLong' });
   });
 });
