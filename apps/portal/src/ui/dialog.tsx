@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -15,6 +15,15 @@ interface Props {
 
 /** A modal dialog: focus is held inside until it is answered or closed (Escape closes it). */
 export function Dialog({ title, closeLabel, onClose, children }: Props) {
+  // The dialog is mounted open and unmounted on close, so Mantine's focus return (which acts on a
+  // change of `opened`) never runs: give focus back to what opened it, when that is still there.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      if (opener?.isConnected) opener.focus();
+    },
+    [opener],
+  );
   return (
     <Modal
       opened

@@ -97,6 +97,8 @@ describe('deciding about a wall', () => {
     await ask();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A keyboard user carries on from where they were: focus is back on the button that asked.
+    await waitFor(() => expect(button('Approve the wall about Jane Doe')).toHaveFocus());
 
     expect(decisionsSent(test.server.requests)).toEqual([]);
     expect(decisionButtons()).toHaveLength(4);
