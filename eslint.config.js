@@ -35,7 +35,9 @@ export default tseslint.config(
   {
     // The contract package is shared by browser and server: no I/O, no app code.
     files: ['packages/contracts/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'node:*', 'fastify', 'pg', 'drizzle-orm*'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'node:*', 'fastify', 'pg', 'drizzle-orm*'] }],
+    },
   },
   {
     // The house of the server (docs/architecture.md): layers import downwards, areas meet at their
@@ -61,7 +63,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/db/schema.ts', '**/db/schema/*'], importNames: ['auditLog'], message: 'Write audit entries with recordAudit (areas/tenancy).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/db/schema.ts', '**/db/schema/*'],
+              importNames: ['auditLog'],
+              message: 'Write audit entries with recordAudit (areas/tenancy).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -15,7 +15,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/portal/src/**/*.test.{ts,tsx}', 'apps/server/src/**/*.unit.test.ts', 'bench/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/portal/src/**/*.test.{ts,tsx}',
+            'apps/server/src/**/*.unit.test.ts',
+            'bench/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+          ],
           setupFiles: ['./test-setup/fail-on-console-error.ts'],
         },
       },

@@ -14,7 +14,12 @@ declare module 'autocannon' {
     /** Resolve with the raw result (encoded histograms) that aggregateResult merges with others. */
     skipAggregateResult?: boolean;
     /** Requests sent in turn on each connection; setupRequest may rewrite each one before it goes. */
-    requests?: { method?: string; path?: string; body?: string; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      body?: string;
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   }
 
   interface Histogram {

@@ -16,10 +16,21 @@ interface Customer {
  * PATCH license-caps on the distributor's own customers, `connections` at a time: request n sets
  * customer n mod N to one of two caps, alternating on every pass, so every request changes a cap.
  */
-export async function capUpdateLoad(server: Served, cookie: string, connections: number, durationSeconds: number): Promise<LoadResult> {
-  const page = await fetch(`${server.base}${apiBasePath}/api/v1/partners/${distributorId}/organizations?from=0&to=100&customersOnly=true`, { headers: { cookie } });
-  const customers = ((await page.json()) as { data: Customer[] }).data.filter((c) => c.partnerCybrOrgId === distributorId && c.licenses.some((l) => l.productType === 'standard'));
-  if (customers.length === 0) throw new Error('cap update: the distributor has no direct customer with a standard licence');
+export async function capUpdateLoad(
+  server: Served,
+  cookie: string,
+  connections: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
+  const page = await fetch(
+    `${server.base}${apiBasePath}/api/v1/partners/${distributorId}/organizations?from=0&to=100&customersOnly=true`,
+    { headers: { cookie } },
+  );
+  const customers = ((await page.json()) as { data: Customer[] }).data.filter(
+    (c) => c.partnerCybrOrgId === distributorId && c.licenses.some((l) => l.productType === 'standard'),
+  );
+  if (customers.length === 0)
+    throw new Error('cap update: the distributor has no direct customer with a standard licence');
   let n = 0;
   const cpuBefore = server.cpuMs();
   const result = await autocannon({
@@ -36,7 +47,11 @@ export async function capUpdateLoad(server: Served, cookie: string, connections:
           const issued = customer.licenses.find((l) => l.productType === 'standard')!.issued;
           const licenseCap = issued + 1000 + (Math.floor(n / customers.length) % 2);
           n++;
-          return { ...request, path: `${apiBasePath}/api/v1/partners/${distributorId}/organizations/${customer.cybrOrgId}/license-caps`, body: JSON.stringify({ productType: 'standard', licenseCap }) };
+          return {
+            ...request,
+            path: `${apiBasePath}/api/v1/partners/${distributorId}/organizations/${customer.cybrOrgId}/license-caps`,
+            body: JSON.stringify({ productType: 'standard', licenseCap }),
+          };
         },
       },
     ],
@@ -61,7 +76,10 @@ export async function exportRun(server: Served, cookie: string, query = ''): Pro
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssBytes())), 10);
   const started = performance.now();
-  const response = await fetch(`${server.base}${apiBasePath}/api/v1/partners/${distributorId}/organizations/export${query}`, { headers: { cookie } });
+  const response = await fetch(
+    `${server.base}${apiBasePath}/api/v1/partners/${distributorId}/organizations/export${query}`,
+    { headers: { cookie } },
+  );
   if (response.status !== 200) throw new Error(`export: ${response.status}`);
   let bytes = 0;
   let lines = 0;
@@ -75,5 +93,11 @@ export async function exportRun(server: Served, cookie: string, query = ''): Pro
   clearInterval(sampler);
   peak = Math.max(peak, server.rssBytes());
   const mb = (v: number) => v / 2 ** 20;
-  return { ms, rows: lines - 1, megabytes: mb(bytes), rssBeforeMb: mb(rssBefore), peakRssGrowthMb: mb(peak - rssBefore) };
+  return {
+    ms,
+    rows: lines - 1,
+    megabytes: mb(bytes),
+    rssBeforeMb: mb(rssBefore),
+    peakRssGrowthMb: mb(peak - rssBefore),
+  };
 }

@@ -10,7 +10,8 @@ import { openDatabase, type Database } from '@portal/server/src/db/client.ts';
 import type { RunStatement } from './measure-sql.ts';
 import { distributorUserId, rows, seedBench, type SeedSummary } from './seed.ts';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface Fresh {
   label: string;

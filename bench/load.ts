@@ -19,7 +19,13 @@ export interface LoadResult {
  * `connections` keep-alive connections hammer one URL of `server` for `durationSeconds`. The
  * clients run in a worker thread so that they do not share the bench's event loop. Latencies are whole ms.
  */
-export async function runLoad(server: Served, url: string, cookie: string, connections: number, durationSeconds: number): Promise<LoadResult> {
+export async function runLoad(
+  server: Served,
+  url: string,
+  cookie: string,
+  connections: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
   const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: server.base + url,
@@ -39,10 +45,24 @@ export async function runLoad(server: Served, url: string, cookie: string, conne
  * distribution (exact percentiles over every request), its requests over its own time and the
  * CPU its process used. Latencies are whole ms.
  */
-export async function loadInTurns(servers: Served[], url: string, cookie: string, connections: number, durationSeconds: number, slices: number): Promise<LoadResult[]> {
+export async function loadInTurns(
+  servers: Served[],
+  url: string,
+  cookie: string,
+  connections: number,
+  durationSeconds: number,
+  slices: number,
+): Promise<LoadResult[]> {
   const raws = servers.map((): RawResult[] => []);
   const cpu = servers.map(() => 0);
-  const options = { url, connections, duration: durationSeconds / slices, headers: { cookie }, timeout: 60, skipAggregateResult: true };
+  const options = {
+    url,
+    connections,
+    duration: durationSeconds / slices,
+    headers: { cookie },
+    timeout: 60,
+    skipAggregateResult: true,
+  };
   for (let slice = 0; slice < slices; slice++) {
     for (const [i, server] of servers.entries()) {
       const cpuBefore = server.cpuMs();
@@ -92,7 +112,10 @@ async function get(server: Served, url: string, cookie: string): Promise<number>
 export type Step = () => Promise<boolean>;
 export type Sequential = Timing & { failures: number };
 
-export const requestStep = (server: Served, url: string, cookie: string): Step => async () => (await get(server, url, cookie)) === 200;
+export const requestStep =
+  (server: Served, url: string, cookie: string): Step =>
+  async () =>
+    (await get(server, url, cookie)) === 200;
 
 /**
  * The steps taking turns round after round, so that whatever else a busy machine does weighs on
@@ -119,7 +142,12 @@ export async function takingTurns(steps: Step[], runs: number, block = 1): Promi
 }
 
 /** One request at a time on one kept-alive connection: the endpoint's latency with no queueing, in fractional ms. */
-export async function sequentialLatency(server: Served, url: string, cookie: string, runs: number): Promise<Sequential> {
+export async function sequentialLatency(
+  server: Served,
+  url: string,
+  cookie: string,
+  runs: number,
+): Promise<Sequential> {
   const [timing] = await takingTurns([requestStep(server, url, cookie)], runs);
   return timing!;
 }

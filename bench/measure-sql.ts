@@ -16,7 +16,12 @@ export function percentile(sorted: number[], p: number): number {
 
 export function summarise(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { runs: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean: sorted.reduce((s, v) => s + v, 0) / sorted.length };
+  return {
+    runs: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    mean: sorted.reduce((s, v) => s + v, 0) / sorted.length,
+  };
 }
 
 export type RunStatement = (statement: Statement<unknown>, values: unknown[]) => Promise<unknown[]>;

@@ -17,7 +17,9 @@ export interface Served {
 }
 
 function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(/\d+/.exec(line ?? '')?.[0] ?? 0) * 1024;
 }
 
@@ -37,7 +39,16 @@ export async function startOurs(port: number, env: Record<string, string>): Prom
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(path.join(root, 'node_modules/.bin/node'), startArguments(), {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', OIDC_ISSUER: '', PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: 'info', PORTAL_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      OIDC_ISSUER: '',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'info',
+      PORTAL_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -62,7 +73,10 @@ async function untilAnswering(url: string, exited: Promise<void>, logFile: strin
   void exited.then(() => (gone = true));
   const deadline = Date.now() + 90_000;
   while (!gone && Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -70,17 +84,29 @@ async function untilAnswering(url: string, exited: Promise<void>, logFile: strin
 }
 
 /** The bare anchor (anchor/server.ts) in a process of its own. */
-export const startAnchor = (port: number, env: Record<string, string>): Promise<Served> => startBenchServer('anchor', 'bench/anchor/server.ts', 'Anchor listening', port, env);
+export const startAnchor = (port: number, env: Record<string, string>): Promise<Served> =>
+  startBenchServer('anchor', 'bench/anchor/server.ts', 'Anchor listening', port, env);
 
 /** The floor (anchor/floor.ts): Node's http and pg around the same SQL, PostgreSQL only. */
-export const startFloor = (port: number, env: Record<string, string>): Promise<Served> => startBenchServer('floor', 'bench/anchor/floor.ts', 'Floor listening', port, env);
+export const startFloor = (port: number, env: Record<string, string>): Promise<Served> =>
+  startBenchServer('floor', 'bench/anchor/floor.ts', 'Floor listening', port, env);
 
-async function startBenchServer(name: 'anchor' | 'floor', script: string, ready: string, port: number, env: Record<string, string>): Promise<Served> {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', script], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function startBenchServer(
+  name: 'anchor' | 'floor',
+  script: string,
+  ready: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Served> {
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/node'),
+    ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', script],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes(ready) && resolve());
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));

@@ -31,7 +31,9 @@ export function summariseProfile(file: string, top = 40): string {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((s, [, t]) => s + t, 0);
+  const idle = [...self]
+    .filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)')
+    .reduce((s, [, t]) => s + t, 0);
   const busy = [...self].reduce((s, [, t]) => s + t, 0) - idle;
   const fnSelf = new Map<string, number>();
   const originSelf = new Map<string, number>();
@@ -54,13 +56,25 @@ export function summariseProfile(file: string, top = 40): string {
     }
   }
   const list = (m: Map<string, number>, n: number, filter: (k: string) => boolean = () => true) =>
-    [...m].filter(([k]) => filter(k)).sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, t]) => `${pct(t, busy)}  ${(t / 1000).toFixed(0).padStart(6)} ms  ${k}`);
+    [...m]
+      .filter(([k]) => filter(k))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, t]) => `${pct(t, busy)}  ${(t / 1000).toFixed(0).padStart(6)} ms  ${k}`);
   return [
     `Busy ${(busy / 1000).toFixed(0)} ms (idle ${(idle / 1000).toFixed(0)} ms)`,
-    '', 'Self time by origin:', ...list(originSelf, 25),
-    '', 'Self time by function:', ...list(fnSelf, top),
-    '', 'Inclusive time, our code and hooks:', ...list(inclusive, top, (k) => / (apps|packages)\//.test(k)),
-    '', 'Inclusive time, fastify and friends:', ...list(inclusive, top, (k) => /fastify|find-my-way|light-my-request|pino|avvio/.test(k)),
+    '',
+    'Self time by origin:',
+    ...list(originSelf, 25),
+    '',
+    'Self time by function:',
+    ...list(fnSelf, top),
+    '',
+    'Inclusive time, our code and hooks:',
+    ...list(inclusive, top, (k) => / (apps|packages)\//.test(k)),
+    '',
+    'Inclusive time, fastify and friends:',
+    ...list(inclusive, top, (k) => /fastify|find-my-way|light-my-request|pino|avvio/.test(k)),
   ].join('\n');
 }
 

@@ -24,7 +24,10 @@ if (typeof fresh === 'string') throw new Error(fresh);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
 try {
   const profiled = { ...fresh.env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=100` };
-  const server = env.BENCH_PROFILE_SERVER === 'anchor' ? await startAnchor(await freePort(), profiled) : await startOurs(await freePort(), profiled);
+  const server =
+    env.BENCH_PROFILE_SERVER === 'anchor'
+      ? await startAnchor(await freePort(), profiled)
+      : await startOurs(await freePort(), profiled);
   try {
     for (const scenario of chosen) {
       const timing = await sequentialLatency(server, scenario.url, fresh.cookie, runs);

@@ -66,8 +66,10 @@ export const oneConnectionRatio = (s: ScenarioResult) => s.sequential.p50 / s.sq
 export const anchorEndpointRatio = (s: ScenarioResult) => s.sequential.p50 / s.anchorSequential.p50;
 
 const mark = (met: boolean) => (met ? 'met' : '**missed**');
-const floorOf = (s: ScenarioResult) => (s.floorSequential ? `; floor ${(s.floorSequential.p50 / s.sql.p50).toFixed(2)}` : '');
-const oursOverFloor = (s: ScenarioResult) => (s.floorSequential ? (s.sequential.p50 / s.floorSequential.p50).toFixed(2) : '–');
+const floorOf = (s: ScenarioResult) =>
+  s.floorSequential ? `; floor ${(s.floorSequential.p50 / s.sql.p50).toFixed(2)}` : '';
+const oursOverFloor = (s: ScenarioResult) =>
+  s.floorSequential ? (s.sequential.p50 / s.floorSequential.p50).toFixed(2) : '–';
 const oursOverAnchorSql = (s: ScenarioResult) => (s.anchorSql ? (s.sequential.p50 / s.anchorSql.p50).toFixed(2) : '–');
 
 /** Per scenario, each target with its ratio, and the one-connection ratio against the anchor's endpoint (no target: the floor). */
@@ -104,16 +106,34 @@ function backToBackTable(report: DatabaseReport, info: RunInfo): string[] {
 
 export function verdicts(report: DatabaseReport): string[] {
   const missed = (test: (s: ScenarioResult) => boolean) => report.scenarios.filter((s) => !test(s)).map((s) => s.name);
-  const line = (what: string, names: string[]) => `${what}: ${names.length === 0 ? 'met in every scenario' : `missed in ${names.join('; ')}`}`;
+  const line = (what: string, names: string[]) =>
+    `${what}: ${names.length === 0 ? 'met in every scenario' : `missed in ${names.join('; ')}`}`;
   return [
-    line(`throughput ≥ ${targets.throughput} × anchor`, missed((s) => throughputRatio(s) >= targets.throughput)),
-    line(`p99 ≤ ${targets.p99} × anchor`, missed((s) => p99Ratio(s) <= targets.p99)),
+    line(
+      `throughput ≥ ${targets.throughput} × anchor`,
+      missed((s) => throughputRatio(s) >= targets.throughput),
+    ),
+    line(
+      `p99 ≤ ${targets.p99} × anchor`,
+      missed((s) => p99Ratio(s) <= targets.p99),
+    ),
     ...(report.scenarios.some((s) => s.backToBack)
       ? [
-          line(`one connection ≤ ${targets.oneConnection} × bare SQL, in turns`, missed((s) => oneConnectionRatio(s) <= targets.oneConnection)),
-          line(`one connection ≤ ${targets.oneConnection} × bare SQL, back to back`, missed((s) => backToBackRatio(s) <= targets.oneConnection)),
+          line(
+            `one connection ≤ ${targets.oneConnection} × bare SQL, in turns`,
+            missed((s) => oneConnectionRatio(s) <= targets.oneConnection),
+          ),
+          line(
+            `one connection ≤ ${targets.oneConnection} × bare SQL, back to back`,
+            missed((s) => backToBackRatio(s) <= targets.oneConnection),
+          ),
         ]
-      : [line(`one connection ≤ ${targets.oneConnection} × bare SQL`, missed((s) => oneConnectionRatio(s) <= targets.oneConnection))]),
+      : [
+          line(
+            `one connection ≤ ${targets.oneConnection} × bare SQL`,
+            missed((s) => oneConnectionRatio(s) <= targets.oneConnection),
+          ),
+        ]),
   ];
 }
 
@@ -126,7 +146,9 @@ export function markdownTable(report: DatabaseReport, info: RunInfo): string {
     '',
     `${info.date}, ${info.machine}, Node ${info.node}. ${int(seed.customers)} customers, ${int(seed.users)} users, ${int(seed.licences)} licences ` +
       `(seeded in ${(seed.totalMs / 1000).toFixed(1)} s). Load: ${info.connections} connections × ${info.durationSeconds} s per scenario, ` +
-      (report.kind === 'postgres' ? `ours and the anchor taking turns in ${info.slices} slices; ` : 'ours then the anchor; ') +
+      (report.kind === 'postgres'
+        ? `ours and the anchor taking turns in ${info.slices} slices; `
+        : 'ours then the anchor; ') +
       (report.kind === 'postgres'
         ? `one connection: ours, the anchor, the floor, the bare SQL and the anchor's SQL (the session lookup, then the same statements) in turns, ${info.sqlRuns} rounds, one request each per round, then ${info.sqlRuns} requests each again, ${info.block} back to back per turn. `
         : `one connection: ${info.sqlRuns} sequential runs each, ours, then the anchor, then the bare SQL. `) +
@@ -134,22 +156,23 @@ export function markdownTable(report: DatabaseReport, info: RunInfo): string {
     '',
     '| Scenario | rows | ours req/s | anchor req/s | **req/s ratio** | ours p50 / p99 ms | anchor p50 / p99 ms | **p99 ratio** | CPU ms/req ours / anchor | 1-conn p50 ms ours / anchor | bare SQL p50 ms | **1-conn / SQL** ours / anchor | **1-conn ours / anchor** |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-    ...report.scenarios.map((s) =>
-      `| ${[
-        s.name,
-        s.matched === null ? '' : int(s.matched),
-        int(s.ours.requestsPerSecond),
-        int(s.anchor.requestsPerSecond),
-        throughputRatio(s).toFixed(2),
-        `${ms(s.ours.p50)} / ${ms(s.ours.p99)}`,
-        `${ms(s.anchor.p50)} / ${ms(s.anchor.p99)}`,
-        p99Ratio(s).toFixed(2),
-        `${ms(s.ours.cpuMsPerRequest)} / ${ms(s.anchor.cpuMsPerRequest)}`,
-        `${ms(s.sequential.p50)} / ${ms(s.anchorSequential.p50)}`,
-        ms(s.sql.p50),
-        `**${oneConnectionRatio(s).toFixed(2)}** / ${(s.anchorSequential.p50 / s.sql.p50).toFixed(2)}`,
-        `**${anchorEndpointRatio(s).toFixed(2)}**`,
-      ].join(' | ')} |`,
+    ...report.scenarios.map(
+      (s) =>
+        `| ${[
+          s.name,
+          s.matched === null ? '' : int(s.matched),
+          int(s.ours.requestsPerSecond),
+          int(s.anchor.requestsPerSecond),
+          throughputRatio(s).toFixed(2),
+          `${ms(s.ours.p50)} / ${ms(s.ours.p99)}`,
+          `${ms(s.anchor.p50)} / ${ms(s.anchor.p99)}`,
+          p99Ratio(s).toFixed(2),
+          `${ms(s.ours.cpuMsPerRequest)} / ${ms(s.anchor.cpuMsPerRequest)}`,
+          `${ms(s.sequential.p50)} / ${ms(s.anchorSequential.p50)}`,
+          ms(s.sql.p50),
+          `**${oneConnectionRatio(s).toFixed(2)}** / ${(s.anchorSequential.p50 / s.sql.p50).toFixed(2)}`,
+          `**${anchorEndpointRatio(s).toFixed(2)}**`,
+        ].join(' | ')} |`,
     ),
     '',
     ...targetTable(report),
@@ -182,7 +205,8 @@ export function markdownTable(report: DatabaseReport, info: RunInfo): string {
 
 export function seedLines(seed: SeedSummary): string {
   return (
-    seed.steps.map((s) => `  ${s.step.padEnd(34)} ${(s.ms / 1000).toFixed(1)} s`).join('\n') + `\n  ${'total'.padEnd(34)} ${(seed.totalMs / 1000).toFixed(1)} s`
+    seed.steps.map((s) => `  ${s.step.padEnd(34)} ${(s.ms / 1000).toFixed(1)} s`).join('\n') +
+    `\n  ${'total'.padEnd(34)} ${(seed.totalMs / 1000).toFixed(1)} s`
   );
 }
 
@@ -191,6 +215,8 @@ export function scenarioLine(s: ScenarioResult): string {
     `  ${s.name}: ours ${int(s.ours.requestsPerSecond)} req/s p99 ${ms(s.ours.p99)} ms (${ms(s.ours.cpuMsPerRequest)} ms CPU/req) | ` +
     `anchor ${int(s.anchor.requestsPerSecond)} req/s p99 ${ms(s.anchor.p99)} ms (${ms(s.anchor.cpuMsPerRequest)} ms CPU/req) | ` +
     `ratios ${throughputRatio(s).toFixed(2)} / ${p99Ratio(s).toFixed(2)} | 1-conn ${ms(s.sequential.p50)} ms (anchor ${ms(s.anchorSequential.p50)}${s.floorSequential ? `, floor ${ms(s.floorSequential.p50)}` : ''}) vs SQL ${ms(s.sql.p50)} ms = ${oneConnectionRatio(s).toFixed(2)}, ÷ anchor ${anchorEndpointRatio(s).toFixed(2)}` +
-    (s.backToBack ? ` | back to back ${ms(s.backToBack.ours.p50)} ms (floor ${ms(s.backToBack.floor.p50)}) vs SQL ${ms(s.backToBack.sql.p50)} ms = ${backToBackRatio(s).toFixed(2)}` : '')
+    (s.backToBack
+      ? ` | back to back ${ms(s.backToBack.ours.p50)} ms (floor ${ms(s.backToBack.floor.p50)}) vs SQL ${ms(s.backToBack.sql.p50)} ms = ${backToBackRatio(s).toFixed(2)}`
+      : '')
   );
 }

@@ -6,11 +6,26 @@ import { apiBasePath } from '@portal/contracts';
 import { freePort } from '@portal/test-kit/server-process.ts';
 import { capUpdateLoad, exportRun } from './customer-management.ts';
 import { openFresh, type Fresh } from './fresh-database.ts';
-import { loadInTurns, requestStep, runLoad, sequentialLatency, takingTurns, type LoadResult, type Sequential } from './load.ts';
+import {
+  loadInTurns,
+  requestStep,
+  runLoad,
+  sequentialLatency,
+  takingTurns,
+  type LoadResult,
+  type Sequential,
+} from './load.ts';
 import { idleCheck } from './machine.ts';
 import { measureSql, sqlStep, type RunStatement } from './measure-sql.ts';
 import { startAnchor, startFloor, startOurs, type Served } from './processes.ts';
-import { markdownTable, scenarioLine, seedLines, type DatabaseReport, type RunInfo, type ScenarioResult } from './report.ts';
+import {
+  markdownTable,
+  scenarioLine,
+  seedLines,
+  type DatabaseReport,
+  type RunInfo,
+  type ScenarioResult,
+} from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
 import { sessionLookup } from './anchor/session-lookup.ts';
 import { benchAccount, searchTerm } from './seed.ts';
@@ -29,7 +44,8 @@ const slices = Number(env.BENCH_SLICES ?? 5);
 // PostgreSQL: the one-connection comparison again, each server this many requests back to back per turn.
 const block = Number(env.BENCH_BLOCK ?? 25);
 const only = env.BENCH_DB;
-if (only && only !== 'pglite' && only !== 'postgres') throw new Error(`BENCH_DB must be pglite or postgres, not ${only}`);
+if (only && only !== 'pglite' && only !== 'postgres')
+  throw new Error(`BENCH_DB must be pglite or postgres, not ${only}`);
 
 // Whatever happens, the run ends: a watchdog stops it, still dropping what it created.
 const cleanups: (() => Promise<void>)[] = [];
@@ -44,14 +60,19 @@ setTimeout(() => {
 async function probe(server: Served, scenario: Scenario, cookie: string): Promise<number | null> {
   const response = await fetch(server.base + scenario.url, { headers: { cookie } });
   const body = (await response.json()) as { total?: number };
-  if (response.status !== 200) throw new Error(`${server.name} / ${scenario.name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  if (response.status !== 200)
+    throw new Error(`${server.name} / ${scenario.name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
   return scenario.listQuery ? (body.total ?? null) : null;
 }
 
-type Half = Pick<ScenarioResult, 'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'floorSequential' | 'anchorSql' | 'backToBack' | 'matched'> & { sql?: ScenarioResult['sql'] };
+type Half = Pick<
+  ScenarioResult,
+  'ours' | 'anchor' | 'sequential' | 'anchorSequential' | 'floorSequential' | 'anchorSql' | 'backToBack' | 'matched'
+> & { sql?: ScenarioResult['sql'] };
 
 function keep(server: Served, scenario: Scenario, result: LoadResult, into: Partial<Half>): void {
-  if (result.failures > 0) throw new Error(`${server.name} / ${scenario.name}: status codes ${JSON.stringify(result.statusCodes)}`);
+  if (result.failures > 0)
+    throw new Error(`${server.name} / ${scenario.name}: status codes ${JSON.stringify(result.statusCodes)}`);
   into[server.name as 'ours' | 'anchor'] = result;
 }
 
@@ -67,7 +88,10 @@ const checked = (timing: Sequential, what: string) => {
 /** One server alone (PGlite: ours and the anchor cannot hold the data directory at once): one connection, then the load. */
 async function measure(server: Served, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
   into.matched = await probe(server, scenario, cookie);
-  const sequential = checked(await sequentialLatency(server, scenario.url, cookie, sqlRuns), `${server.name} / ${scenario.name}`);
+  const sequential = checked(
+    await sequentialLatency(server, scenario.url, cookie, sqlRuns),
+    `${server.name} / ${scenario.name}`,
+  );
   into[server.name === 'ours' ? 'sequential' : 'anchorSequential'] = sequential;
   await load(server, scenario, cookie, into);
 }
@@ -80,7 +104,12 @@ async function measure(server: Served, scenario: Scenario, cookie: string, into:
 type SideBySide = { ours: Served; anchor: Served; floor: Served };
 
 /** One round of the one-connection comparison: ours, the anchor, the floor, the bare SQL, the anchor's SQL. */
-const sideBySideSteps = ({ ours, anchor, floor }: SideBySide, run: RunStatement, scenario: Scenario, cookie: string) => [
+const sideBySideSteps = (
+  { ours, anchor, floor }: SideBySide,
+  run: RunStatement,
+  scenario: Scenario,
+  cookie: string,
+) => [
   requestStep(ours, scenario.url, cookie),
   requestStep(anchor, scenario.url, cookie),
   requestStep(floor, scenario.url, cookie),
@@ -88,25 +117,45 @@ const sideBySideSteps = ({ ours, anchor, floor }: SideBySide, run: RunStatement,
   sqlStep(run, [sessionLookup(cookie), ...scenario.statements]),
 ];
 
-async function measureSideBySide(servers: SideBySide, run: RunStatement, scenario: Scenario, cookie: string, into: Partial<Half>): Promise<void> {
+async function measureSideBySide(
+  servers: SideBySide,
+  run: RunStatement,
+  scenario: Scenario,
+  cookie: string,
+  into: Partial<Half>,
+): Promise<void> {
   const { ours, anchor, floor } = servers;
   into.matched = await probe(ours, scenario, cookie);
   await probe(anchor, scenario, cookie);
   await probe(floor, scenario, cookie);
-  const [sequential, anchorSequential, floorSequential, sql, anchorSql] = await takingTurns(sideBySideSteps(servers, run, scenario, cookie), sqlRuns);
+  const [sequential, anchorSequential, floorSequential, sql, anchorSql] = await takingTurns(
+    sideBySideSteps(servers, run, scenario, cookie),
+    sqlRuns,
+  );
   into.sequential = checked(sequential!, `ours / ${scenario.name}`);
   into.anchorSequential = checked(anchorSequential!, `anchor / ${scenario.name}`);
   into.floorSequential = checked(floorSequential!, `floor / ${scenario.name}`);
   into.sql = sql!;
   into.anchorSql = anchorSql!;
-  const [oursInBlocks, anchorInBlocks, floorInBlocks, sqlInBlocks] = await takingTurns(sideBySideSteps(servers, run, scenario, cookie), sqlRuns, block);
+  const [oursInBlocks, anchorInBlocks, floorInBlocks, sqlInBlocks] = await takingTurns(
+    sideBySideSteps(servers, run, scenario, cookie),
+    sqlRuns,
+    block,
+  );
   into.backToBack = {
     ours: checked(oursInBlocks!, `ours / ${scenario.name}`),
     anchor: checked(anchorInBlocks!, `anchor / ${scenario.name}`),
     floor: checked(floorInBlocks!, `floor / ${scenario.name}`),
     sql: sqlInBlocks!,
   };
-  const [oursLoad, anchorLoad] = await loadInTurns([ours, anchor], scenario.url, cookie, connections, durationSeconds, slices);
+  const [oursLoad, anchorLoad] = await loadInTurns(
+    [ours, anchor],
+    scenario.url,
+    cookie,
+    connections,
+    durationSeconds,
+    slices,
+  );
   keep(ours, scenario, oursLoad!, into);
   keep(anchor, scenario, anchorLoad!, into);
 }
@@ -137,12 +186,16 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
     // A server database can be queried beside the servers; PGlite only once they let go of it.
     const sideBySide = kind === 'postgres' ? await fresh.statements() : undefined;
     // Both servers get the same warm-up first, so the first scenario does not measure JIT compilation.
-    for (const server of running) for (const scenario of scenarios) await runLoad(server, scenario.url, fresh.cookie, 10, 1);
+    for (const server of running)
+      for (const scenario of scenarios) await runLoad(server, scenario.url, fresh.cookie, 10, 1);
     // And the one-connection turns once through, not kept: measured first without it, the first
     // scenario came out slower for every server and the bare SQL alike (docs/performance.md, "What it measures").
-    if (anchor && floor && sideBySide) for (const scenario of scenarios) await takingTurns(sideBySideSteps({ ours, anchor, floor }, sideBySide, scenario, fresh.cookie), 1);
+    if (anchor && floor && sideBySide)
+      for (const scenario of scenarios)
+        await takingTurns(sideBySideSteps({ ours, anchor, floor }, sideBySide, scenario, fresh.cookie), 1);
     for (const [i, scenario] of scenarios.entries()) {
-      if (anchor && floor && sideBySide) await measureSideBySide({ ours, anchor, floor }, sideBySide, scenario, fresh.cookie, halves[i]!);
+      if (anchor && floor && sideBySide)
+        await measureSideBySide({ ours, anchor, floor }, sideBySide, scenario, fresh.cookie, halves[i]!);
       else await measure(ours, scenario, fresh.cookie, halves[i]!);
     }
     const signIn = await measureSignIns(ours, benchAccount.email, benchAccount.password, 4, durationSeconds);
@@ -166,15 +219,39 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
     const results: ScenarioResult[] = [];
     for (const [i, scenario] of scenarios.entries()) {
       const half = halves[i] as Half;
-      results.push({ name: scenario.name, url: scenario.url.replace(apiBasePath, ''), ...half, sql: half.sql ?? (await measureSql(run, scenario.statements, sqlRuns)) });
+      results.push({
+        name: scenario.name,
+        url: scenario.url.replace(apiBasePath, ''),
+        ...half,
+        sql: half.sql ?? (await measureSql(run, scenario.statements, sqlRuns)),
+      });
       console.log(scenarioLine(results.at(-1)!));
     }
     await fresh.closeStatements();
-    console.log(`  sign-in: ${signIn.signInsPerSecond.toFixed(1)}/s, p50 ${signIn.p50.toFixed(0)} ms, ${signIn.failures} failed`);
-    console.log(`  cap update: ${capUpdate.requestsPerSecond.toFixed(0)} req/s, p50 ${capUpdate.p50} ms, p99 ${capUpdate.p99} ms`);
-    console.log(`  CSV export: ${smallCsvExport.rows} rows, peak RSS growth ${smallCsvExport.peakRssGrowthMb.toFixed(1)} MB`);
-    console.log(`  CSV export: ${csvExport.rows} rows in ${(csvExport.ms / 1000).toFixed(2)} s, peak RSS growth ${csvExport.peakRssGrowthMb.toFixed(1)} MB`);
-    return { label: fresh.label, kind, otherCoresAtStart, loadAverageAtEnd: os.loadavg()[0]!, seed: fresh.seed, scenarios: results, signIn, capUpdate, csvExport, smallCsvExport };
+    console.log(
+      `  sign-in: ${signIn.signInsPerSecond.toFixed(1)}/s, p50 ${signIn.p50.toFixed(0)} ms, ${signIn.failures} failed`,
+    );
+    console.log(
+      `  cap update: ${capUpdate.requestsPerSecond.toFixed(0)} req/s, p50 ${capUpdate.p50} ms, p99 ${capUpdate.p99} ms`,
+    );
+    console.log(
+      `  CSV export: ${smallCsvExport.rows} rows, peak RSS growth ${smallCsvExport.peakRssGrowthMb.toFixed(1)} MB`,
+    );
+    console.log(
+      `  CSV export: ${csvExport.rows} rows in ${(csvExport.ms / 1000).toFixed(2)} s, peak RSS growth ${csvExport.peakRssGrowthMb.toFixed(1)} MB`,
+    );
+    return {
+      label: fresh.label,
+      kind,
+      otherCoresAtStart,
+      loadAverageAtEnd: os.loadavg()[0]!,
+      seed: fresh.seed,
+      scenarios: results,
+      signIn,
+      capUpdate,
+      csvExport,
+      smallCsvExport,
+    };
   } finally {
     await cleanup();
   }
@@ -192,7 +269,8 @@ const info: RunInfo = {
 };
 console.log(`Request-path benchmark, ${info.date}, ${info.machine}, Node ${info.node}`);
 const busy = await idleCheck();
-if (busy > 0.2) console.warn(`!! Other programs are using ${busy.toFixed(2)} cores right now: the figures will be distorted.`);
+if (busy > 0.2)
+  console.warn(`!! Other programs are using ${busy.toFixed(2)} cores right now: the figures will be distorted.`);
 
 const reports: DatabaseReport[] = [];
 const skipped: string[] = [];

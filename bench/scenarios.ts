@@ -22,7 +22,12 @@ const pageSize = 25;
 const list = (name: string, query: string): Scenario => {
   const parsed = partnerOrganizationsQuery.parse(Object.fromEntries(new URLSearchParams(query)));
   const page = customerPage({ kind: 'distributor', cybrOrgId: distributorId }, parsed);
-  return { name, url: `${apiBasePath}/api/v1/partners/${distributorId}/organizations?${query}`, statements: [page as BoundStatement], listQuery: query };
+  return {
+    name,
+    url: `${apiBasePath}/api/v1/partners/${distributorId}/organizations?${query}`,
+    statements: [page as BoundStatement],
+    listQuery: query,
+  };
 };
 
 export const scenarios: Scenario[] = [

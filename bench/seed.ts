@@ -122,7 +122,12 @@ export async function seedBench(db: Db, customers: number): Promise<SeedSummary>
       fullName: 'Bench Distributor',
       userRole: 'Partner',
     });
-    await db.insert(idpAccounts).values({ sub: 'bench-distributor-sub', email: benchAccount.email, name: 'Bench Distributor', passwordHash: await hashPassword(benchAccount.password) });
+    await db.insert(idpAccounts).values({
+      sub: 'bench-distributor-sub',
+      email: benchAccount.email,
+      name: 'Bench Distributor',
+      passwordHash: await hashPassword(benchAccount.password),
+    });
   });
 
   await timed(steps, `${customers} customer organisations`, () =>

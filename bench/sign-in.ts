@@ -14,7 +14,13 @@ export interface SignInResult extends Timing {
  * Each comes from its own address behind a trusted proxy, as real people do (the per-client
  * sign-in limit would otherwise stop the benchmark, not the server).
  */
-export async function measureSignIns(server: Served, email: string, password: string, concurrency: number, seconds: number): Promise<SignInResult> {
+export async function measureSignIns(
+  server: Served,
+  email: string,
+  password: string,
+  concurrency: number,
+  seconds: number,
+): Promise<SignInResult> {
   const samples: number[] = [];
   let failures = 0;
   let n = 0;
@@ -34,5 +40,10 @@ export async function measureSignIns(server: Served, email: string, password: st
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { ...summarise(samples), signInsPerSecond: samples.length / elapsed, failures, cpuMsPerSignIn: (server.cpuMs() - cpuBefore) / Math.max(1, samples.length) };
+  return {
+    ...summarise(samples),
+    signInsPerSecond: samples.length / elapsed,
+    failures,
+    cpuMsPerSignIn: (server.cpuMs() - cpuBefore) / Math.max(1, samples.length),
+  };
 }

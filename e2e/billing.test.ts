@@ -19,7 +19,10 @@ interface Tier {
   tax: number;
   total: number;
 }
-type Tables = Record<'monthly' | 'yearly', Record<string, Record<'sat' | 'itd', { currency: string; taxInclusive: boolean; priceTiers: Tier[] }>>>;
+type Tables = Record<
+  'monthly' | 'yearly',
+  Record<string, Record<'sat' | 'itd', { currency: string; taxInclusive: boolean; priceTiers: Tier[] }>>
+>;
 
 /** The partner's tables as the API sends them to this session. */
 async function partnerTables(): Promise<Tables> {
@@ -38,11 +41,12 @@ function graduatedTotal(tiers: Tier[], seats: number): number {
   return total;
 }
 
-const money = (minor: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('/pricing', () => {
-  it("a distributor sees its price tables in its own currency and computes a tiered total, with no accessibility violations", async () => {
+  it('a distributor sees its price tables in its own currency and computes a tiered total, with no accessibility violations', async () => {
     const tables = await partnerTables();
     const [currency] = Object.keys(tables.monthly);
     const sat = tables.monthly[currency!]!.sat;
@@ -53,12 +57,17 @@ describe('/pricing', () => {
     const table = page.getByRole('table', { name: /Security awareness training \(SAT\), monthly/ });
     const firstRow = table.getByRole('row').nth(1);
     expect(plain(await firstRow.innerText())).toContain(plain(money(sat.priceTiers[0]!.total, currency!)));
-    await page.getByText(sat.taxInclusive ? /Prices include tax/ : /Prices exclude tax/).first().waitFor();
+    await page
+      .getByText(sat.taxInclusive ? /Prices include tax/ : /Prices exclude tax/)
+      .first()
+      .waitFor();
 
     // Seats across the first two tiers: the first tier's seats at its price, the rest at the next's.
     const seats = sat.priceTiers[0]!.upTo! + 7;
     await page.getByLabel('Number of seats').fill(String(seats));
-    await expect.poll(async () => plain(await page.getByTestId('quote-total').innerText())).toBe(plain(money(graduatedTotal(sat.priceTiers, seats), currency!)));
+    await expect
+      .poll(async () => plain(await page.getByTestId('quote-total').innerText()))
+      .toBe(plain(money(graduatedTotal(sat.priceTiers, seats), currency!)));
     await page.getByLabel('Number of seats').fill('0');
     await page.getByText('Enter a whole number of seats, at least 1.').waitFor();
 
@@ -104,7 +113,9 @@ interface Subscription {
 }
 
 async function partnerSubscriptions(): Promise<Subscription[]> {
-  const response = await page.request.get(`/app/baloo-router-api/api/v1/organizations/${await ownOrgId(page)}/subscriptions?to=100`);
+  const response = await page.request.get(
+    `/app/baloo-router-api/api/v1/organizations/${await ownOrgId(page)}/subscriptions?to=100`,
+  );
   expect(response.status()).toBe(200);
   return (await response.json()).data;
 }
@@ -124,7 +135,10 @@ describe('/settings/billing', () => {
 
     await (await mainNavigation(page)).getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/partner/settings/account');
-    await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name: 'Subscriptions and invoices' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings pages' })
+      .getByRole('link', { name: 'Subscriptions and invoices' })
+      .click();
     await page.getByRole('heading', { name: 'Invoices' }).waitFor();
     expect(await unstyledMantineClasses(page)).toEqual([]);
     await expectNoAxeViolations(page);
@@ -142,36 +156,51 @@ describe('/settings/billing', () => {
     await page.getByRole('textbox', { name: 'Seats', exact: true }).fill('12');
     expect(await page.getByRole('radio', { name: 'Invoice' }).isChecked()).toBe(true);
     // Billed to the partner's own billing details, prefilled.
-    expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe('Nordic Shield Distribution AS');
+    expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe(
+      'Nordic Shield Distribution AS',
+    );
     await page.getByRole('button', { name: 'Start subscription' }).click();
     await page.getByText('Subscription started. It is listed above.').waitFor();
 
     await subscriptionRow().waitFor();
     expect(await subscriptionRow().innerText()).toMatch(/Insider-threat detection\s+Active[\s\S]*Invoice/);
-    const bought = (await partnerSubscriptions()).filter((s) => s.cybrOrgId === buyer.cybrOrgId && s.productType === itd);
+    const bought = (await partnerSubscriptions()).filter(
+      (s) => s.cybrOrgId === buyer.cybrOrgId && s.productType === itd,
+    );
     expect(bought).toHaveLength(1);
 
     // The first month's invoice is issued with the purchase: 12 seats, all in the first tier.
     const tables = await partnerTables();
     const [currency] = Object.keys(tables.monthly);
     const expectedTotal = graduatedTotal(tables.monthly[currency!]!.itd.priceTiers, 12);
-    const invoiceRow = page.getByRole('table', { name: 'Invoices, newest first' }).getByRole('row').filter({ hasText: subscriptionName() });
+    const invoiceRow = page
+      .getByRole('table', { name: 'Invoices, newest first' })
+      .getByRole('row')
+      .filter({ hasText: subscriptionName() });
     await invoiceRow.waitFor();
     expect(plain(await invoiceRow.innerText())).toContain(plain(money(expectedTotal, currency!)));
     const number = (await invoiceRow.getByRole('cell').first().innerText()).trim();
     expect(number).toMatch(/^INV-\d{4}-\d{6}$/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), invoiceRow.getByRole('link', { name: `Download invoice ${number} as PDF` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      invoiceRow.getByRole('link', { name: `Download invoice ${number} as PDF` }).click(),
+    ]);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
     expect(await readFile((await csv.path())!, 'utf8')).toContain(number);
     await expectNoAxeViolations(page);
   });
 
   it('cancels with a reason (exactly one of reason or date) and resumes, each confirmed in a dialog', async () => {
-    await subscriptionRow().getByRole('button', { name: `Cancel ${subscriptionName()}` }).click();
+    await subscriptionRow()
+      .getByRole('button', { name: `Cancel ${subscriptionName()}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Cancel ${subscriptionName()}` });
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await dialog.getByText('Give a reason or an end date.').waitFor();
@@ -180,11 +209,15 @@ describe('/settings/billing', () => {
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(async () => subscriptionRow().innerText()).toMatch(/Cancellation due/);
-    const cancelled = (await partnerSubscriptions()).find((s) => s.cybrOrgId === buyer.cybrOrgId && s.productType === itd)!;
+    const cancelled = (await partnerSubscriptions()).find(
+      (s) => s.cybrOrgId === buyer.cybrOrgId && s.productType === itd,
+    )!;
     expect(cancelled.cancellationTime).toBeDefined();
 
     // Pressing Escape closes the confirmation without resuming.
-    await subscriptionRow().getByRole('button', { name: `Resume ${subscriptionName()}` }).click();
+    await subscriptionRow()
+      .getByRole('button', { name: `Resume ${subscriptionName()}` })
+      .click();
     const resume = page.getByRole('dialog', { name: `Resume ${subscriptionName()}` });
     await resume.waitFor();
     await expectNoAxeViolations(page);
@@ -192,11 +225,15 @@ describe('/settings/billing', () => {
     await expect.poll(() => resume.count()).toBe(0);
     expect(await subscriptionRow().innerText()).toMatch(/Cancellation due/);
 
-    await subscriptionRow().getByRole('button', { name: `Resume ${subscriptionName()}` }).click();
+    await subscriptionRow()
+      .getByRole('button', { name: `Resume ${subscriptionName()}` })
+      .click();
     await resume.getByRole('button', { name: 'Resume subscription' }).click();
     await expect.poll(() => resume.count()).toBe(0);
     await expect.poll(async () => subscriptionRow().innerText()).toMatch(/Active/);
-    const resumed = (await partnerSubscriptions()).find((s) => s.cybrOrgId === buyer.cybrOrgId && s.productType === itd)!;
+    const resumed = (await partnerSubscriptions()).find(
+      (s) => s.cybrOrgId === buyer.cybrOrgId && s.productType === itd,
+    )!;
     expect(resumed.cancellationTime).toBeUndefined();
   });
 });

@@ -17,7 +17,9 @@ interface ListBody {
 /** What the API says, fetched with the page's own session cookie. */
 async function apiList(page: Page, query: string): Promise<ListBody> {
   const me = await (await page.request.get('/app/baloo-router-api/api/v1/users/me')).json();
-  const response = await page.request.get(`/app/baloo-router-api/api/v1/partners/${me.organizationData.cybrOrgId}/organizations${query}`);
+  const response = await page.request.get(
+    `/app/baloo-router-api/api/v1/partners/${me.organizationData.cybrOrgId}/organizations${query}`,
+  );
   return response.json();
 }
 
@@ -107,12 +109,23 @@ describe("a reseller's customer's security awareness", () => {
   it('shows the attack and training numbers of the last 30 days, asks again for another period, downloads the attacks report', async () => {
     const page = await signedInPage(browser, 'reseller');
     // The demo reseller's account speaks German: the page is read in English.
-    await page.getByRole('combobox', { name: /^(Language|Sprache)$/ }).first().selectOption('en');
+    await page
+      .getByRole('combobox', { name: /^(Language|Sprache)$/ })
+      .first()
+      .selectOption('en');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     const me = await (await page.request.get('/app/baloo-router-api/api/v1/users/me')).json();
-    const own = await (await page.request.get(`/app/baloo-router-api/api/v1/partners/${me.organizationData.cybrOrgId}/organizations?to=100`)).json();
+    const own = await (
+      await page.request.get(
+        `/app/baloo-router-api/api/v1/partners/${me.organizationData.cybrOrgId}/organizations?to=100`,
+      )
+    ).json();
     const stats = async (cybrOrgId: string, kind: 'attacks' | 'training', period: string) =>
-      (await page.request.get(`/app/baloo-router-api/api/v1/organizations/${cybrOrgId}/statistics/${kind}?period=${period}&type=range`)).json();
+      (
+        await page.request.get(
+          `/app/baloo-router-api/api/v1/organizations/${cybrOrgId}/statistics/${kind}?period=${period}&type=range`,
+        )
+      ).json();
     // A customer with attacks in the last 30 days when the seed gave the reseller one; any customer otherwise.
     const customers = own.data as { cybrOrgId: string; organizationName: string }[];
     let customer = customers[0]!;
@@ -127,29 +140,37 @@ describe("a reseller's customer's security awareness", () => {
 
     const asked: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/statistics/')) asked.push(new URL(request.url()).pathname.split('/').pop() + new URL(request.url()).search);
+      if (request.url().includes('/statistics/'))
+        asked.push(new URL(request.url()).pathname.split('/').pop() + new URL(request.url()).search);
     });
     await page.goto(`/partner/manage-customers/${customer.cybrOrgId}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(customer.organizationName);
     const section = page.getByRole('region', { name: 'Security awareness', exact: true });
     const attacks = section.getByRole('table', { name: 'Attack simulations' });
-    const value = (table: typeof attacks, row: string) => table.getByRole('row', { name: row }).getByRole('cell').innerText();
+    const value = (table: typeof attacks, row: string) =>
+      table.getByRole('row', { name: row }).getByRole('cell').innerText();
     await expect.poll(() => section.locator('[aria-busy="false"]').count()).toBe(1);
     expect(await section.getByLabel('Period').inputValue()).toBe('30days');
     expect(await value(attacks, 'Attacks sent')).toBe(String(thirtyDays.attemptedAttacks.count));
     expect(await value(attacks, 'Link clicked')).toMatch(new RegExp(`^${thirtyDays.linkClicks.count}\\b`));
-    expect(await value(section.getByRole('table', { name: 'Training' }), 'Quizzes sent')).toBe(String(training.attempts));
+    expect(await value(section.getByRole('table', { name: 'Training' }), 'Quizzes sent')).toBe(
+      String(training.attempts),
+    );
     expect(asked.sort()).toEqual(['attacks?period=30days&type=range', 'training?period=30days&type=range']);
 
     const twelveMonths = (await stats(customer.cybrOrgId, 'attacks', '12months')) as AttackCounts;
     asked.length = 0;
     await section.getByLabel('Period').selectOption('12months');
-    await expect.poll(() => [...asked].sort()).toEqual(['attacks?period=12months&type=range', 'training?period=12months&type=range']);
+    await expect
+      .poll(() => [...asked].sort())
+      .toEqual(['attacks?period=12months&type=range', 'training?period=12months&type=range']);
     await expect.poll(() => value(attacks, 'Attacks sent')).toBe(String(twelveMonths.attemptedAttacks.count));
     expect(twelveMonths.attemptedAttacks.count).toBeGreaterThanOrEqual(thirtyDays.attemptedAttacks.count);
 
     const link = section.getByRole('link', { name: 'Attacks report (CSV)' });
-    expect(await link.getAttribute('href')).toContain(`/organizations/${customer.cybrOrgId}/reports/attacks?period=12months&type=range`);
+    expect(await link.getAttribute('href')).toContain(
+      `/organizations/${customer.cybrOrgId}/reports/attacks?period=12months&type=range`,
+    );
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^attacks-report-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
@@ -172,7 +193,9 @@ describe("a distributor reviews a customer's insider-threat walls", () => {
     const page = await signedInPage(browser, 'distributor');
     const api = '/app/baloo-router-api/api/v1';
     const me = await (await page.request.get(`${api}/users/me`)).json();
-    const own = await (await page.request.get(`${api}/partners/${me.organizationData.cybrOrgId}/organizations?to=100`)).json();
+    const own = await (
+      await page.request.get(`${api}/partners/${me.organizationData.cybrOrgId}/organizations?to=100`)
+    ).json();
     const awaiting = async (cybrOrgId: string): Promise<AwaitingWall[]> => {
       const response = await page.request.get(`${api}/organizations/${cybrOrgId}/walls`);
       return response.ok() ? response.json() : [];
@@ -190,7 +213,8 @@ describe("a distributor reviews a customer's insider-threat walls", () => {
     }
     expect(customer).toBeDefined();
     const people = new Map<string, string>();
-    for (const wall of walls) people.set(wall.user, (await (await page.request.get(`${api}/users/${wall.user}`)).json()).fullName);
+    for (const wall of walls)
+      people.set(wall.user, (await (await page.request.get(`${api}/users/${wall.user}`)).json()).fullName);
     // A wall whose person has no other wall waiting, so that its buttons name it alone.
     const chosen = walls.find((wall) => walls.filter((other) => other.user === wall.user).length === 1)!;
     const name = people.get(chosen.user)!;
@@ -201,15 +225,22 @@ describe("a distributor reviews a customer's insider-threat walls", () => {
     await expect.poll(() => section.locator('[aria-busy="false"]').count()).toBe(1);
     const table = section.getByRole('table', { name: 'Walls awaiting review' });
     expect(await table.locator('tbody tr').count()).toBe(walls.length);
-    for (const person of people.values()) expect(await table.getByRole('row').filter({ hasText: person }).count()).toBeGreaterThan(0);
-    expect(await table.getByRole('link', { name: /^Download \(CSV\)/ }).count()).toBe(walls.filter((w) => w.csvReady).length);
-    expect(await table.getByText('Activity still being collected').count()).toBe(walls.filter((w) => !w.csvReady).length);
+    for (const person of people.values())
+      expect(await table.getByRole('row').filter({ hasText: person }).count()).toBeGreaterThan(0);
+    expect(await table.getByRole('link', { name: /^Download \(CSV\)/ }).count()).toBe(
+      walls.filter((w) => w.csvReady).length,
+    );
+    expect(await table.getByText('Activity still being collected').count()).toBe(
+      walls.filter((w) => !w.csvReady).length,
+    );
 
     // Asked first, saying what approving means; confirmed from the keyboard.
     await section.getByRole('button', { name: `Approve the wall about ${name}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Approve the wall about ${name}?` });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain("Approving shows this wall, with the activity behind it, to the customer's admins.");
+    expect(await dialog.innerText()).toContain(
+      "Approving shows this wall, with the activity behind it, to the customer's admins.",
+    );
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Tab');
@@ -217,7 +248,12 @@ describe("a distributor reviews a customer's insider-threat walls", () => {
     await page.keyboard.press('Enter');
 
     await expect
-      .poll(() => section.getByRole('status').filter({ hasText: `The wall about ${name} was approved` }).count())
+      .poll(() =>
+        section
+          .getByRole('status')
+          .filter({ hasText: `The wall about ${name} was approved` })
+          .count(),
+      )
       .toBe(1);
     expect(await dialog.count()).toBe(0);
     await expect.poll(() => table.locator('tbody tr').count()).toBe(walls.length - 1);

@@ -19,20 +19,30 @@ const featuresDir = new URL('../apps/portal/src/i18n/features/', import.meta.url
 const allStrings = (language: Language, coreStrings: object): Record<string, unknown> =>
   Object.assign(
     { ...coreStrings },
-    ...readdirSync(featuresDir).map((feature) => JSON.parse(readFileSync(new URL(`${feature}/${language}.json`, featuresDir), 'utf8')) as object),
+    ...readdirSync(featuresDir).map(
+      (feature) => JSON.parse(readFileSync(new URL(`${feature}/${language}.json`, featuresDir), 'utf8')) as object,
+    ),
   );
 const core = { en, de, no } as const;
 const everyString = { en: allStrings('en', en), de: allStrings('de', de), no: allStrings('no', no) };
 
 function strings(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => strings(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    strings(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** English strings that `language` writes differently (without placeholders, which never show as such). */
 function untranslatedEnglish(language: Language): Set<string> {
   const translated = new Map(strings(everyString[language]));
-  return new Set(strings(everyString.en).filter(([key, text]) => !text.includes('{{') && translated.get(key) !== undefined && translated.get(key) !== text).map(([, text]) => text));
+  return new Set(
+    strings(everyString.en)
+      .filter(
+        ([key, text]) => !text.includes('{{') && translated.get(key) !== undefined && translated.get(key) !== text,
+      )
+      .map(([, text]) => text),
+  );
 }
 
 const notFoundTitle = (language: Language) => core[language].errors.notFoundTitle;
@@ -44,7 +54,8 @@ async function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (text && parent && parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) found.push(text);
+      if (text && parent && parent.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        found.push(text);
     }
     return found;
   });
@@ -53,7 +64,9 @@ async function visibleTexts(page: Page): Promise<string[]> {
 /** Opens `path` and waits until a page heading is shown (the first load's fallback has none): its text, or null. */
 async function open(page: Page, path: string): Promise<string | null> {
   // A full-page move (a customer admin to /platform) aborts the navigation goto waits for.
-  await page.goto(`/partner${path}`, { waitUntil: 'domcontentloaded' }).catch(() => page.waitForLoadState('domcontentloaded'));
+  await page
+    .goto(`/partner${path}`, { waitUntil: 'domcontentloaded' })
+    .catch(() => page.waitForLoadState('domcontentloaded'));
   const heading = page.locator('h1').first();
   try {
     await heading.waitFor({ state: 'visible', timeout: 10_000 });
@@ -83,56 +96,62 @@ const people = [
 const timeoutMs = 480_000;
 
 describe.concurrent('every route of spec §2', () => {
-  it.each(people)('as the $account, in en, de and no', async ({ account, axeIn }) => {
-    const page = await newPage(browser);
-    await signInAs(page, account);
-    // Where sign-in lands: a partner in the portal; a customer's admin is then sent on to /platform
-    // by a full-page replace, which must be over before the page is used.
-    const landing = account === 'customer' ? /^\/platform/ : /^\/partner\/(?!login)/;
-    await page.waitForURL((url) => landing.test(url.pathname));
-    const problems: string[] = [];
-    if (account === 'reseller') {
-      // Without a choice of their own, a German reseller's not-found page is German too (the
-      // account's language), also on a fresh load of the page.
-      await open(page, '/manage-customers');
-      // The account's language is known (and remembered) once users/me has answered: the page is German.
-      await page.waitForFunction(() => document.documentElement.lang === 'de');
-      const heading = await open(page, '/no-such-page');
-      if (heading !== notFoundTitle('de')) problems.push(`reseller: not-found page before any language choice reads '${heading}'`);
-    }
-    const checked = new Set<string>();
-    for (const language of ['en', 'de', 'no'] as const) {
-      await page.evaluate((code) => localStorage.setItem('portal-language', code), language);
-      const english = language === 'en' ? new Set<string>() : untranslatedEnglish(language);
-      const routes = [...publicRoutes, ...signedInRoutes, ...notFoundRoutes];
-      for (const path of routes) {
-        const where = `${account} ${language} ${path}`;
-        const heading = await open(page, path);
-        const url = new URL(page.url());
-        if (heading === null) {
-          problems.push(`${where}: no page heading at ${url.pathname}${url.search}`);
-          continue;
-        }
-        if (notFoundRoutes.includes(path)) {
-          // The not-found page speaks the person's language.
-          if (heading !== notFoundTitle(language)) problems.push(`${where}: not-found page reads '${heading}'`);
-        } else if (heading === notFoundTitle(language) || heading === notFoundTitle('en')) {
-          problems.push(`${where}: shows the not-found page at ${url.pathname}`);
-        }
-        // The platform app's stand-in page (a customer admin's destination) is outside the portal.
-        const inPortal = url.pathname.startsWith('/partner');
-        if (inPortal && language !== 'en') {
-          const leftInEnglish = (await visibleTexts(page)).filter((text) => english.has(text));
-          if (leftInEnglish.length > 0) problems.push(`${where}: English text ${JSON.stringify([...new Set(leftInEnglish)])}`);
-        }
-        if (language === axeIn && !checked.has(url.pathname + url.search)) {
-          checked.add(url.pathname + url.search);
-          const violations = await axeViolations(page);
-          if (violations.length > 0) problems.push(`${where}: ${violations.join('; ')}`);
+  it.each(people)(
+    'as the $account, in en, de and no',
+    async ({ account, axeIn }) => {
+      const page = await newPage(browser);
+      await signInAs(page, account);
+      // Where sign-in lands: a partner in the portal; a customer's admin is then sent on to /platform
+      // by a full-page replace, which must be over before the page is used.
+      const landing = account === 'customer' ? /^\/platform/ : /^\/partner\/(?!login)/;
+      await page.waitForURL((url) => landing.test(url.pathname));
+      const problems: string[] = [];
+      if (account === 'reseller') {
+        // Without a choice of their own, a German reseller's not-found page is German too (the
+        // account's language), also on a fresh load of the page.
+        await open(page, '/manage-customers');
+        // The account's language is known (and remembered) once users/me has answered: the page is German.
+        await page.waitForFunction(() => document.documentElement.lang === 'de');
+        const heading = await open(page, '/no-such-page');
+        if (heading !== notFoundTitle('de'))
+          problems.push(`reseller: not-found page before any language choice reads '${heading}'`);
+      }
+      const checked = new Set<string>();
+      for (const language of ['en', 'de', 'no'] as const) {
+        await page.evaluate((code) => localStorage.setItem('portal-language', code), language);
+        const english = language === 'en' ? new Set<string>() : untranslatedEnglish(language);
+        const routes = [...publicRoutes, ...signedInRoutes, ...notFoundRoutes];
+        for (const path of routes) {
+          const where = `${account} ${language} ${path}`;
+          const heading = await open(page, path);
+          const url = new URL(page.url());
+          if (heading === null) {
+            problems.push(`${where}: no page heading at ${url.pathname}${url.search}`);
+            continue;
+          }
+          if (notFoundRoutes.includes(path)) {
+            // The not-found page speaks the person's language.
+            if (heading !== notFoundTitle(language)) problems.push(`${where}: not-found page reads '${heading}'`);
+          } else if (heading === notFoundTitle(language) || heading === notFoundTitle('en')) {
+            problems.push(`${where}: shows the not-found page at ${url.pathname}`);
+          }
+          // The platform app's stand-in page (a customer admin's destination) is outside the portal.
+          const inPortal = url.pathname.startsWith('/partner');
+          if (inPortal && language !== 'en') {
+            const leftInEnglish = (await visibleTexts(page)).filter((text) => english.has(text));
+            if (leftInEnglish.length > 0)
+              problems.push(`${where}: English text ${JSON.stringify([...new Set(leftInEnglish)])}`);
+          }
+          if (language === axeIn && !checked.has(url.pathname + url.search)) {
+            checked.add(url.pathname + url.search);
+            const violations = await axeViolations(page);
+            if (violations.length > 0) problems.push(`${where}: ${violations.join('; ')}`);
+          }
         }
       }
-    }
-    await page.context().close();
-    expect(problems).toEqual([]);
-  }, timeoutMs);
+      await page.context().close();
+      expect(problems).toEqual([]);
+    },
+    timeoutMs,
+  );
 });

@@ -19,7 +19,14 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-connections-'));
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  server = await startServerProcess({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', ...provider.env('SLACK'), OAUTH_TIMEOUT_SECONDS: '2' });
+  server = await startServerProcess({
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ...provider.env('SLACK'),
+    OAUTH_TIMEOUT_SECONDS: '2',
+  });
   browser = await launch();
   const context = await browser.newContext({ baseURL: base, locale: 'en-GB' });
   page = await context.newPage();
@@ -38,7 +45,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const row = (service: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: service, exact: true }) });
+const row = (service: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: service, exact: true }) });
 
 describe('/settings/integrations: connections', () => {
   it('shows each provider connected, not connected, or not yet available, with no accessibility violations', async () => {
@@ -83,7 +91,10 @@ describe('/settings/integrations: connections', () => {
     provider.answerNext({ status: 400, body: { error: 'invalid_grant' } });
     await row('Slack').getByRole('button', { name: 'Connect Slack' }).click();
     await page.waitForURL('**/partner/settings/integrations?connection=slack&result=failed');
-    await page.getByRole('alert').filter({ hasText: 'Slack did not accept the connection; nothing was changed.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Slack did not accept the connection; nothing was changed.' })
+      .waitFor();
     expect(await row('Slack').innerText()).toContain('Not connected');
     await expectNoAxeViolations(page);
 
@@ -102,7 +113,13 @@ describe('/settings/integrations: connections', () => {
   });
 
   it('says when the connections cannot be loaded, and loads them again on request', async () => {
-    await page.route('**/api/v1/organizations/*/connections', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'UNAVAILABLE', message: 'Database unavailable' }) }));
+    await page.route('**/api/v1/organizations/*/connections', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'UNAVAILABLE', message: 'Database unavailable' }),
+      }),
+    );
     await page.goto('/partner/settings/integrations');
     await page.getByRole('alert').filter({ hasText: 'The connections could not be loaded.' }).waitFor();
     await expectNoAxeViolations(page);

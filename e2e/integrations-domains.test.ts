@@ -17,7 +17,8 @@ interface Domain {
   accepted: boolean;
   prompted: boolean;
 }
-const apiDomains = async (): Promise<Domain[]> => (await page.request.get(`${api}/partners/${await ownOrgId(page)}/domains`)).json();
+const apiDomains = async (): Promise<Domain[]> =>
+  (await page.request.get(`${api}/partners/${await ownOrgId(page)}/domains`)).json();
 const domainsTable = () => page.getByRole('table', { name: 'Your domains and your answer for each' });
 const domainField = () => page.getByRole('textbox', { name: 'Add a domain' });
 
@@ -31,12 +32,18 @@ describe('/settings/integrations: domains, data sources and autodiscovery', () =
     await page.goto('/partner/settings/billing-details');
     await page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name: 'Integrations' }).click();
     await page.getByRole('heading', { name: 'E-mail domains' }).waitFor();
-    expect(await domainsTable().getByRole('row', { name: /nordicshield\.no/ }).innerText()).toContain('Confirmed');
+    expect(
+      await domainsTable()
+        .getByRole('row', { name: /nordicshield\.no/ })
+        .innerText(),
+    ).toContain('Confirmed');
 
     const sources = page.getByRole('table', { name: 'Data-source integrations and their health' });
     const working = sources.getByRole('row').filter({ hasText: 'nordic-shield-github-audit' });
     expect(await working.innerText()).toMatch(/GitHub\s+Working[\s\S]*github-collector@nordic-shield\.iam\.example/);
-    expect(await sources.getByRole('row').filter({ hasText: 'nordic-shield-github-archive' }).innerText()).toContain('Failing');
+    expect(await sources.getByRole('row').filter({ hasText: 'nordic-shield-github-archive' }).innerText()).toContain(
+      'Failing',
+    );
     // Dates in the person's language (en-GB here): a day, a short month name and a year.
     expect(await working.innerText()).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
 
@@ -67,10 +74,17 @@ describe('/settings/integrations: domains, data sources and autodiscovery', () =
     await row.waitFor();
     expect(await row.innerText()).toContain('Confirmed');
     expect(await domainField().inputValue()).toBe('');
-    expect(await apiDomains()).toContainEqual({ domain: 'e2e-nordic.example', accepted: true, prompted: false, partner: await ownOrgId(page) });
+    expect(await apiDomains()).toContainEqual({
+      domain: 'e2e-nordic.example',
+      accepted: true,
+      prompted: false,
+      partner: await ownOrgId(page),
+    });
 
     await page.reload();
-    await domainsTable().getByRole('row', { name: /e2e-nordic\.example/ }).waitFor();
+    await domainsTable()
+      .getByRole('row', { name: /e2e-nordic\.example/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Remove e2e-nordic.example' }).focus();
     await page.keyboard.press('Enter');
     await row.waitFor({ state: 'detached' });
@@ -82,7 +96,11 @@ describe('/settings/integrations: domains, data sources and autodiscovery', () =
     await question.waitFor();
     await page.getByRole('button', { name: 'No', exact: true }).click();
     await question.waitFor({ state: 'detached' });
-    expect(await domainsTable().getByRole('row', { name: /portal\.example/ }).innerText()).toContain('Not ours');
+    expect(
+      await domainsTable()
+        .getByRole('row', { name: /portal\.example/ })
+        .innerText(),
+    ).toContain('Not ours');
   });
 
   it('saves autodiscovery from a second confirmed domain, kept after a reload', async () => {

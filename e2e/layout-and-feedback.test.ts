@@ -26,7 +26,9 @@ describe('the main layout', () => {
   });
 
   it('on a 360px phone, fits the header and opens the navigation and the account controls as menus from the keyboard', async () => {
-    const pending = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pending', exact: true });
+    const pending = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Pending', exact: true });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/partner/manage-customers');
     const menu = page.getByRole('button', { name: 'Menu' });

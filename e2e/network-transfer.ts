@@ -25,7 +25,9 @@ function kindOf(resourceType: string, mimeType: string): Transfer['kind'] | null
  * Chromium says it received for it (loadingFinished.encodedDataLength), with the HTTP cache of
  * the page emptied and switched off first, so every file comes over the network.
  */
-export async function recordTransfers(page: Page): Promise<{ transfers: () => Transfer[]; settled: (quietMs?: number) => Promise<void> }> {
+export async function recordTransfers(
+  page: Page,
+): Promise<{ transfers: () => Transfer[]; settled: (quietMs?: number) => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -46,7 +48,11 @@ export async function recordTransfers(page: Page): Promise<{ transfers: () => Tr
   cdp.on('Network.loadingFailed', ({ requestId }) => assetDone(requestId));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    seen.set(requestId, { url: response.url, kind: kindOf(type, response.mimeType), contentEncoding: headers['content-encoding'] });
+    seen.set(requestId, {
+      url: response.url,
+      kind: kindOf(type, response.mimeType),
+      contentEncoding: headers['content-encoding'],
+    });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const response = seen.get(requestId);
@@ -56,7 +62,8 @@ export async function recordTransfers(page: Page): Promise<{ transfers: () => Tr
   // "networkidle" never comes while the portal holds its event stream open, so the recording
   // waits instead until no script or stylesheet has been asked for or arrived for quietMs.
   async function settled(quietMs = 1000): Promise<void> {
-    while (pendingAssets.size > 0 || Date.now() - lastAssetActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (pendingAssets.size > 0 || Date.now() - lastAssetActivity < quietMs)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { transfers: () => [...finished], settled };
 }
@@ -67,7 +74,12 @@ export const totalBytes = (transfers: Transfer[]) => transfers.reduce((sum, t) =
 export function printTransfers(title: string, transfers: Transfer[]): void {
   const rows = [...transfers]
     .sort((a, b) => b.bytes - a.bytes)
-    .map((t) => ({ file: new URL(t.url).pathname.replace(/^.*\//, ''), kind: t.kind, encoding: t.contentEncoding ?? 'identity', bytes: t.bytes }));
+    .map((t) => ({
+      file: new URL(t.url).pathname.replace(/^.*\//, ''),
+      kind: t.kind,
+      encoding: t.contentEncoding ?? 'identity',
+      bytes: t.bytes,
+    }));
   console.log(`\n${title}`);
   console.table([...rows, { file: 'total', kind: '', encoding: '', bytes: totalBytes(transfers) }]);
 }

@@ -11,8 +11,17 @@ export interface Newcomer {
 }
 
 /** A person nobody knows yet: creates an account at the identity provider from the portal's sign-in. */
-export async function createAccount(page: Page, organizationName: string, checkAccessibility = false): Promise<Newcomer> {
-  const person = { name: 'Kari Nordmann', email: `kari.${Date.now()}.${++people}@newcomer.example`, organizationName, password: 'newcomer-2026!' };
+export async function createAccount(
+  page: Page,
+  organizationName: string,
+  checkAccessibility = false,
+): Promise<Newcomer> {
+  const person = {
+    name: 'Kari Nordmann',
+    email: `kari.${Date.now()}.${++people}@newcomer.example`,
+    organizationName,
+    password: 'newcomer-2026!',
+  };
   await page.goto('/partner/login');
   await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
@@ -28,7 +37,11 @@ export async function createAccount(page: Page, organizationName: string, checkA
 }
 
 /** From the sign-up choice through the organisation's consent at the provider. */
-export async function connectAs(page: Page, kind: 'Distributor' | 'Reseller', checkAccessibility = false): Promise<void> {
+export async function connectAs(
+  page: Page,
+  kind: 'Distributor' | 'Reseller',
+  checkAccessibility = false,
+): Promise<void> {
   await page.waitForURL('**/partner/sign-up');
   await page.getByLabel(kind, { exact: true }).waitFor();
   if (checkAccessibility) await expectNoAxeViolations(page);

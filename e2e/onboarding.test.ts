@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnTexts, expectNoAxeViolations, launch, mainNavigation, newPage, signInAs, signedInPage } from './fixtures.ts';
+import {
+  columnTexts,
+  expectNoAxeViolations,
+  launch,
+  mainNavigation,
+  newPage,
+  signInAs,
+  signedInPage,
+} from './fixtures.ts';
 import { connectAs, createAccount } from './onboarding-fixtures.ts';
 
 let browser: Browser;
@@ -53,7 +61,9 @@ describe('a stranger becomes a distributor through the screens', () => {
     await page.getByLabel('City or state').fill('Bergen');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL('**/partner/welcome');
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Fjord Security Distribution AS' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome, Fjord Security Distribution AS' }).isVisible())
+      .toBe(true);
     await expectNoAxeViolations(page);
   });
 
@@ -116,7 +126,9 @@ describe('people who cannot sign up here', () => {
     await page.locator('h1').waitFor();
     const tag = await page.evaluate(() => document.documentElement.lang);
     const code = ({ nb: 'no', sv: 'sw', pt: 'br' } as Record<string, string>)[tag] ?? tag;
-    const { customerSync } = (await import(`../apps/portal/src/i18n/features/customer-sync/${code}.json`, { with: { type: 'json' } })).default as { customerSync: { title: string } };
+    const { customerSync } = (
+      await import(`../apps/portal/src/i18n/features/customer-sync/${code}.json`, { with: { type: 'json' } })
+    ).default as { customerSync: { title: string } };
     await page.getByRole('heading', { name: customerSync.title }).waitFor();
     await expectNoAxeViolations(page);
     await page.context().close();
@@ -141,7 +153,10 @@ describe('people who cannot sign up here', () => {
     await page.goto('/partner/login-popup?error=true');
     await expect.poll(() => alert(page)).toContain('Close this window and try again');
     await expectNoAxeViolations(page);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/partner/login', 'portal-sign-in'))]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(() => void window.open('/partner/login', 'portal-sign-in')),
+    ]);
     await popup.waitForURL('**/partner/login-popup?error=true');
     await page.context().close();
   });

@@ -19,7 +19,8 @@ interface Org {
 const api = '/app/baloo-router-api/api/v1';
 
 /** What the API says, read with the page's own session cookie. */
-const myOrgId = async (page: Page): Promise<string> => (await (await page.request.get(`${api}/users/me`)).json()).organizationData.cybrOrgId;
+const myOrgId = async (page: Page): Promise<string> =>
+  (await (await page.request.get(`${api}/users/me`)).json()).organizationData.cybrOrgId;
 
 async function customers(page: Page, query: string): Promise<{ data: Org[]; total: number }> {
   return (await page.request.get(`${api}/partners/${await myOrgId(page)}/organizations${query}`)).json();
@@ -28,15 +29,23 @@ async function customers(page: Page, query: string): Promise<{ data: Org[]; tota
 /** A name one of the distributor's own customers has (a reseller's customers are in other books). */
 async function ownCustomerName(page: Page): Promise<string> {
   const mine = await myOrgId(page);
-  return (await customers(page, '?customersOnly=true&to=100')).data.find((o) => o.partnerCybrOrgId === mine)!.organizationName;
+  return (await customers(page, '?customersOnly=true&to=100')).data.find((o) => o.partnerCybrOrgId === mine)!
+    .organizationName;
 }
 
-const byName = async (page: Page, name: string) => (await customers(page, `?search=${encodeURIComponent(name)}&to=100`)).data.filter((o) => o.organizationName === name);
-const statusOf = async (page: Page, org: Org) => ((await (await page.request.get(`${api}/organizations/${org.cybrOrgId}`)).json()) as Org).status;
+const byName = async (page: Page, name: string) =>
+  (await customers(page, `?search=${encodeURIComponent(name)}&to=100`)).data.filter((o) => o.organizationName === name);
+const statusOf = async (page: Page, org: Org) =>
+  ((await (await page.request.get(`${api}/organizations/${org.cybrOrgId}`)).json()) as Org).status;
 
 /** The report's rows as read aloud, one string per row (outcome badges are drawn in capitals). */
 const reportRows = async (page: Page) =>
-  (await page.getByRole('table', { name: 'Import report, one line per row of the file' }).locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim().toLowerCase());
+  (
+    await page
+      .getByRole('table', { name: 'Import report, one line per row of the file' })
+      .locator('tbody tr')
+      .allInnerTexts()
+  ).map((r) => r.replace(/\s+/g, ' ').trim().toLowerCase());
 
 /** The text of a download the page starts by clicking `link`. */
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -71,7 +80,9 @@ describe('a distributor decides about pending customers, adds customers and read
     await page.getByRole('heading', { level: 1, name: 'Pending customers' }).waitFor();
     const pending = await customers(page, '?filter=pending&to=25');
     expect(pending.total).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => page.locator('table tbody tr td:nth-child(2)').allInnerTexts()).toEqual(pending.data.map((o) => o.organizationName));
+    await expect
+      .poll(() => page.locator('table tbody tr td:nth-child(2)').allInnerTexts())
+      .toEqual(pending.data.map((o) => o.organizationName));
     pendingOrgs = pending.data;
     [approved, declined] = pending.data.map((o) => o.organizationName) as [string, string];
     await expectStyledAndAccessible(page);
@@ -79,12 +90,21 @@ describe('a distributor decides about pending customers, adds customers and read
 
   it('approves a customer: it leaves the list, the approval is announced, and it is APPROVED', async () => {
     await page.getByRole('button', { name: `Approve ${approved}`, exact: true }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `${approved} was approved.` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `${approved} was approved.` })
+          .count(),
+      )
+      .toBe(1);
     await expect.poll(() => page.getByRole('button', { name: `Approve ${approved}`, exact: true }).count()).toBe(0);
     expect(await statusOf(page, pendingOrgs[0]!)).toBe('APPROVED');
 
     await page.goto(`/partner/manage-customers?search=${encodeURIComponent(approved)}`);
-    await expect.poll(() => page.locator('table tbody tr').filter({ hasText: approved }).filter({ hasText: 'Approved' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('table tbody tr').filter({ hasText: approved }).filter({ hasText: 'Approved' }).count())
+      .toBe(1);
   });
 
   it('declines a customer only after the person confirms it in a dialog', async () => {
@@ -101,7 +121,14 @@ describe('a distributor decides about pending customers, adds customers and read
 
     await page.getByRole('button', { name: `Decline ${declined}`, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Decline', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `${declined} was declined and is now disabled.` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `${declined} was declined and is now disabled.` })
+          .count(),
+      )
+      .toBe(1);
     expect(await statusOf(page, pendingOrgs[1]!)).toBe('DISABLED');
   });
 
@@ -158,7 +185,14 @@ describe('a distributor decides about pending customers, adds customers and read
 
     await name.fill(added);
     await page.getByRole('button', { name: 'Add customer' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `${added} was added and waits for approval.` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `${added} was added and waits for approval.` })
+          .count(),
+      )
+      .toBe(1);
     expect(await name.inputValue()).toBe('');
     expect((await byName(page, added)).map((o) => o.status)).toEqual(['PENDING']);
   });
@@ -176,12 +210,18 @@ describe('a distributor decides about pending customers, adds customers and read
       `${refusedRow},DE,not-an-address,standard`,
       `${imported[1]},gb,admin-${run}@birchwood.example,insider-threat-detection`,
     ].join('\n');
-    await page.locator('input[type=file]').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Check and import' }).click();
 
     await expect.poll(() => reportRows(page)).toHaveLength(3);
     expect(await reportRows(page)).toEqual(
-      [`2 ${imported[0]} Ready –`, `3 ${refusedRow} Refused Admin e-mail: Please provide a valid email`, `4 ${imported[1]} Ready –`].map((r) => r.toLowerCase()),
+      [
+        `2 ${imported[0]} Ready –`,
+        `3 ${refusedRow} Refused Admin e-mail: Please provide a valid email`,
+        `4 ${imported[1]} Ready –`,
+      ].map((r) => r.toLowerCase()),
     );
     expect(await page.getByText('Nothing was added yet. Refused rows: 1. Valid rows ready to add: 2.').count()).toBe(1);
     await expectStyledAndAccessible(page);
@@ -190,7 +230,11 @@ describe('a distributor decides about pending customers, adds customers and read
     await page.getByRole('button', { name: 'Add the 2 valid rows' }).click();
     await expect.poll(() => page.getByText('Added: 2. Refused: 1.').count()).toBe(1);
     expect(await reportRows(page)).toEqual(
-      [`2 ${imported[0]} Added –`, `3 ${refusedRow} Refused Admin e-mail: Please provide a valid email`, `4 ${imported[1]} Added –`].map((r) => r.toLowerCase()),
+      [
+        `2 ${imported[0]} Added –`,
+        `3 ${refusedRow} Refused Admin e-mail: Please provide a valid email`,
+        `4 ${imported[1]} Added –`,
+      ].map((r) => r.toLowerCase()),
     );
     expect(await byName(page, refusedRow)).toEqual([]);
   });
@@ -198,7 +242,9 @@ describe('a distributor decides about pending customers, adds customers and read
   it('shows the imported customers in /manage-customers and /pending', async () => {
     for (const name of imported) {
       await page.goto(`/partner/manage-customers?search=${encodeURIComponent(name)}`);
-      await expect.poll(() => page.locator('table tbody tr').filter({ hasText: name }).filter({ hasText: 'Pending' }).count()).toBe(1);
+      await expect
+        .poll(() => page.locator('table tbody tr').filter({ hasText: name }).filter({ hasText: 'Pending' }).count())
+        .toBe(1);
       await page.goto(`/partner/pending?search=${encodeURIComponent(name)}`);
       await expect.poll(() => page.locator('table tbody tr td:nth-child(2)').allInnerTexts()).toEqual([name]);
     }
@@ -231,13 +277,17 @@ describe('a distributor decides about pending customers, adds customers and read
     await page.waitForURL(/action=customer\.status/);
     await expect.poll(actions).toEqual(new Set(['Customer status changed']));
     // Newest first: the two approved together (one request each), the declined one, the first approved.
-    const rows = async () => (await page.locator('table tbody tr').allInnerTexts()).slice(0, 4).map((r) => r.replace(/\s+/g, ' '));
-    await expect.poll(async () => (await rows()).slice(2)).toEqual([
-      expect.stringContaining(`${declined} Status: Pending → Disabled`),
-      expect.stringContaining(`${approved} Status: Pending → Approved`),
-    ]);
+    const rows = async () =>
+      (await page.locator('table tbody tr').allInnerTexts()).slice(0, 4).map((r) => r.replace(/\s+/g, ' '));
+    await expect
+      .poll(async () => (await rows()).slice(2))
+      .toEqual([
+        expect.stringContaining(`${declined} Status: Pending → Disabled`),
+        expect.stringContaining(`${approved} Status: Pending → Approved`),
+      ]);
     const together = (await rows()).slice(0, 2);
-    for (const name of approvedTogether) expect(together.filter((r) => r.includes(`${name} Status: Pending → Approved`))).toHaveLength(1);
+    for (const name of approvedTogether)
+      expect(together.filter((r) => r.includes(`${name} Status: Pending → Approved`))).toHaveLength(1);
   });
 
   it('exports the filtered entries as CSV', async () => {
@@ -257,13 +307,17 @@ describe('a distributor decides about pending customers, adds customers and read
   it('names sign-ins in words, with no before and after to show', async () => {
     await page.goto('/partner/audit-log?action=session.sign-in');
     await expect.poll(() => page.locator('table tbody tr td:nth-child(3)').allInnerTexts()).toContain('Signed in');
-    expect(new Set(await page.locator('table tbody tr td:nth-child(4), table tbody tr td:nth-child(5)').allInnerTexts())).toEqual(new Set(['']));
+    expect(
+      new Set(await page.locator('table tbody tr td:nth-child(4), table tbody tr td:nth-child(5)').allInnerTexts()),
+    ).toEqual(new Set(['']));
   });
 
   it('says so when nothing matches the filters, and refuses an end date before the start', async () => {
     await page.goto('/partner/audit-log?action=mode.ghost.entered');
     await expect.poll(() => page.getByText('No entries match these filters').count()).toBe(1);
     await page.goto('/partner/audit-log?since=2026-03-10&until=2026-03-01');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The end date is before the start date' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The end date is before the start date' }).count())
+      .toBe(1);
   });
 });

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launch, mainNavigation, signedInPage, unstyledMantineClasses } from './fixtures.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launch,
+  mainNavigation,
+  signedInPage,
+  unstyledMantineClasses,
+} from './fixtures.ts';
 
 let browser: Browser;
 let page: Page;
@@ -19,7 +26,9 @@ describe('/resources', () => {
     await (await mainNavigation(page)).getByRole('link', { name: 'Resources' }).click();
     await page.getByRole('heading', { name: 'Resources', level: 1 }).waitFor();
     expect(await page.getByLabel('Resource language').inputValue()).toBe('en');
-    await expect.poll(titles).toEqual(['Partner sales playbook', 'Customer onboarding checklist', 'Insider-threat detection: data sources']);
+    await expect
+      .poll(titles)
+      .toEqual(['Partner sales playbook', 'Customer onboarding checklist', 'Insider-threat detection: data sources']);
 
     await page.getByLabel('Search', { exact: true }).fill('playbook');
     await page.getByLabel('Search', { exact: true }).press('Enter');
@@ -41,7 +50,9 @@ describe('/resources', () => {
     await expect.poll(async () => (await titles()).length).toBe(9);
     await page.getByText('9 resources').waitFor();
     await page.getByLabel('Kind').selectOption('sales');
-    await expect.poll(titles).toEqual(['Partner sales playbook', 'Salgsguide for partnere', 'Przewodnik sprzedaży dla partnerów']);
+    await expect
+      .poll(titles)
+      .toEqual(['Partner sales playbook', 'Salgsguide for partnere', 'Przewodnik sprzedaży dla partnerów']);
     await page.getByLabel('Sort by').selectOption('title');
     await page.waitForURL(/sort=title/);
     const byTitle = ['Partner sales playbook', 'Przewodnik sprzedaży dla partnerów', 'Salgsguide for partnere'];
@@ -81,21 +92,30 @@ describe('/resources', () => {
     await expect.poll(async () => (await titles()).length).toBe(9);
   });
 
-  it("starts a German-speaking partner on German material, in German", async () => {
+  it('starts a German-speaking partner on German material, in German', async () => {
     const german = await signedInPage(browser, 'reseller');
     await german.goto('/partner/resources');
     await german.getByRole('heading', { name: 'Ressourcen', level: 1 }).waitFor();
     expect(await german.getByLabel('Sprache der Ressource').inputValue()).toBe('de');
-    expect(await german.locator('table tbody tr td:nth-child(1) p:first-child').allInnerTexts()).toEqual(['Onboarding-Leitfaden für Kunden']);
+    expect(await german.locator('table tbody tr td:nth-child(1) p:first-child').allInnerTexts()).toEqual([
+      'Onboarding-Leitfaden für Kunden',
+    ]);
     await expectNoAxeViolations(german);
     await german.close();
   });
 
   it('says when the library cannot be loaded, and loads it again on request', async () => {
     let failing = true;
-    await page.route('**/api/v1/resources?**', (route) => (failing ? route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'down', requestId: 'x' } }) : route.continue()));
+    await page.route('**/api/v1/resources?**', (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'down', requestId: 'x' } })
+        : route.continue(),
+    );
     await page.goto('/partner/resources');
-    await page.getByRole('alert').getByText('The resource library could not be loaded. Try again in a moment.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('The resource library could not be loaded. Try again in a moment.')
+      .waitFor();
     await expectNoAxeViolations(page);
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -106,7 +126,13 @@ describe('/resources', () => {
   it('refuses a partner that tries to add a resource', async () => {
     const response = await page.request.post('/app/baloo-router-api/api/v1/platform/resources', {
       headers: { origin: baseUrl() },
-      data: { title: 'Not mine to add', language: 'en', kind: 'sales', fileName: 'x.pdf', content: Buffer.from('%PDF-1.4').toString('base64') },
+      data: {
+        title: 'Not mine to add',
+        language: 'en',
+        kind: 'sales',
+        fileName: 'x.pdf',
+        content: Buffer.from('%PDF-1.4').toString('base64'),
+      },
     });
     expect(response.status()).toBe(403);
     expect((await response.json()).code).toBe('FORBIDDEN');

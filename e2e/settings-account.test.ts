@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownOrgId } from './customer-api.ts';
-import { baseUrl, expectNoAxeViolations, launch, mainNavigation, unstyledMantineClasses, signedInPage } from './fixtures.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launch,
+  mainNavigation,
+  unstyledMantineClasses,
+  signedInPage,
+} from './fixtures.ts';
 
 // The hidden-pricing reseller: its organisation's details are put back at the end, so other files see the demo as seeded.
 let browser: Browser;
@@ -15,7 +22,10 @@ beforeAll(async () => {
   orgId = await ownOrgId(page);
 });
 afterAll(async () => {
-  await page.request.patch(`${api}/organizations/${orgId}`, { headers: { origin: baseUrl() }, data: { organizationName: 'Thames Cyber Partners Ltd', country: 'GB', defaultLanguageCode: 'en' } });
+  await page.request.patch(`${api}/organizations/${orgId}`, {
+    headers: { origin: baseUrl() },
+    data: { organizationName: 'Thames Cyber Partners Ltd', country: 'GB', defaultLanguageCode: 'en' },
+  });
   await browser.close();
 });
 
@@ -37,7 +47,11 @@ describe('/settings/account', () => {
     await page.getByLabel('Default language').selectOption('fr');
     await page.getByRole('button', { name: 'Save organisation' }).click();
     await page.getByText('Organisation saved.').waitFor();
-    expect(await organization()).toMatchObject({ organizationName: 'Thames Cyber Group Ltd', country: 'IE', defaultLanguageCode: 'fr' });
+    expect(await organization()).toMatchObject({
+      organizationName: 'Thames Cyber Group Ltd',
+      country: 'IE',
+      defaultLanguageCode: 'fr',
+    });
     await page.getByRole('banner').getByText('Thames Cyber Group Ltd').waitFor();
   });
 
@@ -82,7 +96,10 @@ describe('/settings/account', () => {
 
     // Emma Smith is now the only admin: the server refuses, and the page says why.
     await page.getByRole('button', { name: 'Remove Emma Smith' }).click();
-    await page.getByRole('dialog', { name: 'Remove Emma Smith?' }).getByRole('button', { name: 'Remove admin' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove Emma Smith?' })
+      .getByRole('button', { name: 'Remove admin' })
+      .click();
     await page.getByRole('alert').filter({ hasText: 'Your organisation needs at least one admin' }).waitFor();
     expect(await users.getByRole('row').filter({ hasText: 'Emma Smith' }).count()).toBe(1);
   });
@@ -91,7 +108,10 @@ describe('/settings/account', () => {
 describe('/settings/account/contact', () => {
   it('opens on its own (a bookmark or a reload), is a tab of the account page; shows the server’s field errors beside the fields, then saves and keeps the contact', async () => {
     // A number without + is read in the organisation's country, which the account test above moved to Ireland.
-    await page.request.patch(`${api}/organizations/${orgId}`, { headers: { origin: baseUrl() }, data: { organizationName: 'Thames Cyber Partners Ltd', country: 'GB', defaultLanguageCode: 'en' } });
+    await page.request.patch(`${api}/organizations/${orgId}`, {
+      headers: { origin: baseUrl() },
+      data: { organizationName: 'Thames Cyber Partners Ltd', country: 'GB', defaultLanguageCode: 'en' },
+    });
     await page.goto('/partner/settings/account');
     await page.getByRole('tab', { name: 'Contact' }).click();
     await page.waitForURL('**/partner/settings/account/contact');

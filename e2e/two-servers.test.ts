@@ -57,7 +57,9 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     await editing.getByRole('button', { name: 'Save cap' }).click();
     await expect.poll(() => editing.getByRole('dialog').count()).toBe(0);
 
-    await expect.poll(() => columnTexts(watching, 7), { timeout: 15_000 }).toEqual([`${sat(target!)!.issued} / ${cap}`]);
+    await expect
+      .poll(() => columnTexts(watching, 7), { timeout: 15_000 })
+      .toEqual([`${sat(target!)!.issued} / ${cap}`]);
     expect(await watching.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   }, 120_000);
 });

@@ -27,7 +27,12 @@ export function placeOf(rel) {
 
 function serverRelative(file) {
   const at = file.lastIndexOf(serverRoot);
-  return at === -1 ? undefined : file.slice(at + serverRoot.length).split(path.sep).join('/');
+  return at === -1
+    ? undefined
+    : file
+        .slice(at + serverRoot.length)
+        .split(path.sep)
+        .join('/');
 }
 
 /** Why an import from one file to another breaks the house rules, or undefined when it does not. */
@@ -38,7 +43,8 @@ export function refusal(fromRel, toRel, typeOnly) {
   if (to.layer === 'test') return 'only tests import test code';
   // Every layer may name the context's type: it is what the composition root hands each area.
   if (toRel === 'app-context.ts' && typeOnly) return undefined;
-  if (ranks[to.layer] > ranks[from.layer]) return `${from.layer} code must not import from ${to.layer === 'area' || to.layer === 'tenancy' ? `the ${to.area} area` : to.layer === 'root' ? toRel : `${to.layer}/`}`;
+  if (ranks[to.layer] > ranks[from.layer])
+    return `${from.layer} code must not import from ${to.layer === 'area' || to.layer === 'tenancy' ? `the ${to.area} area` : to.layer === 'root' ? toRel : `${to.layer}/`}`;
   if (to.area && from.area && to.area !== from.area && toRel !== `areas/${to.area}/index.ts`) {
     return `the ${from.area} area reaches the ${to.area} area only through areas/${to.area}/index.ts`;
   }
@@ -48,7 +54,9 @@ export function refusal(fromRel, toRel, typeOnly) {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Layers and areas of apps/server/src import only downwards, and across areas only through index.ts' },
+    docs: {
+      description: 'Layers and areas of apps/server/src import only downwards, and across areas only through index.ts',
+    },
     schema: [],
     messages: { refused: '{{why}} (imports {{target}})' },
   },
@@ -58,7 +66,12 @@ export default {
     const check = (node, source, typeOnly) => {
       if (!source || typeof source.value !== 'string') return;
       if (source.value === testKit || source.value.startsWith(`${testKit}/`)) {
-        if (placeOf(fromRel).layer !== 'test') context.report({ node: source, messageId: 'refused', data: { why: 'only tests import test code', target: source.value } });
+        if (placeOf(fromRel).layer !== 'test')
+          context.report({
+            node: source,
+            messageId: 'refused',
+            data: { why: 'only tests import test code', target: source.value },
+          });
         return;
       }
       if (!source.value.startsWith('.')) return;
@@ -69,7 +82,12 @@ export default {
     };
     return {
       ImportDeclaration: (node) =>
-        check(node, node.source, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
+        check(
+          node,
+          node.source,
+          node.importKind === 'type' ||
+            (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')),
+        ),
       ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
       ImportExpression: (node) => check(node, node.source, false),

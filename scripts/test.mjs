@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit and API tests on PGlite, the same API tests on PostgreSQL
+// `npm test`: lint, format check, typecheck, unit and API tests on PGlite, the same API tests on PostgreSQL
 // (TEST_DATABASE_URL, or a server answering on 127.0.0.1:5432), then the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -20,7 +20,13 @@ function run(label, command, args, env = {}) {
 
 function vitest(label, projects, env = {}) {
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'vitest-')), 'report.json');
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
   console.log(`\n== ${label}`);
   const result = spawnSync(bin('vitest'), args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (existsSync(report)) {
@@ -56,9 +62,12 @@ if (!postgresUrl && process.env.CI === 'true') {
 }
 
 run('lint', bin('eslint'), ['.']);
+run('format check (npm run format fixes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 run('typecheck', bin('tsc'), ['-b', '--pretty', 'false']);
 vitest(
-  postgresUrl ? 'unit and API tests (PGlite and PostgreSQL)' : 'unit and API tests (PGlite; no PostgreSQL found, its run is skipped)',
+  postgresUrl
+    ? 'unit and API tests (PGlite and PostgreSQL)'
+    : 'unit and API tests (PGlite; no PostgreSQL found, its run is skipped)',
   ['unit', 'api-pglite', ...(postgresUrl ? ['api-postgres'] : [])],
   postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {},
 );

@@ -12,17 +12,34 @@ import { precompressAssets } from './build/precompress.ts';
 //    (not its on-demand/ parts: the row menu and bulk form load when first used).
 // Other routes, each language and the error-reporting SDK are chunks of their own.
 const chunkGroups = [
-  { name: 'shell', priority: 3, test: /src[\\/](main\.tsx|routes[\\/]login\.tsx|session[\\/](session-cache|mode-cookies|optional-storage)\.ts)$/ },
+  {
+    name: 'shell',
+    priority: 3,
+    test: /src[\\/](main\.tsx|routes[\\/]login\.tsx|session[\\/](session-cache|mode-cookies|optional-storage)\.ts)$/,
+  },
   // The contracts of screens no first visit shows (the resource library, the integrations' connections)
   // stay with those screens, and so does date formatting, with date-fns, for the screens that show dates.
   // So do the address, VAT and phone rules with their format libraries and the calls whose bodies use
   // them (billing details, checkout, account contact): they load with those forms (docs/decisions/0004).
-  { name: 'api', priority: 2, test: /src[\\/](api|session)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](endpoints[\\/](resources|connections|partner-billing|checkout|organization-contact)|entities[\\/](resource|billing-details|checkout-request)|rules[\\/](date-formats|postal-codes|vat-numbers|phone-numbers))\.ts)|node_modules[\\/](zod|ky)[\\/]/ },
+  {
+    name: 'api',
+    priority: 2,
+    test: /src[\\/](api|session)[\\/]|packages[\\/]contracts[\\/](?!src[\\/](endpoints[\\/](resources|connections|partner-billing|checkout|organization-contact)|entities[\\/](resource|billing-details|checkout-request)|rules[\\/](date-formats|postal-codes|vat-numbers|phone-numbers))\.ts)|node_modules[\\/](zod|ky)[\\/]/,
+  },
   // A customer's activity statistics and reports and its insider-threat walls: their contracts
   // (which the users contract also imports) load with the customer details' sections, not with the
   // api chunk. Only these modules: zod and the shared rules they use stay where they are.
-  { name: 'activity-contracts', priority: 4, includeDependenciesRecursively: false, test: /packages[\\/]contracts[\\/]src[\\/](endpoints[\\/]activity|entities[\\/](attack-stats|training-stats|report-query|walls))\.ts$/ },
-  { name: 'portal', priority: 1, test: /src[\\/]routes[\\/](partner-root\.tsx|main-layout\.tsx|manage-customers[\\/][^\\/]+$)/ },
+  {
+    name: 'activity-contracts',
+    priority: 4,
+    includeDependenciesRecursively: false,
+    test: /packages[\\/]contracts[\\/]src[\\/](endpoints[\\/]activity|entities[\\/](attack-stats|training-stats|report-query|walls))\.ts$/,
+  },
+  {
+    name: 'portal',
+    priority: 1,
+    test: /src[\\/]routes[\\/](partner-root\.tsx|main-layout\.tsx|manage-customers[\\/][^\\/]+$)/,
+  },
 ];
 
 // The contracts build zod schemas and endpoint entries at the top level of their modules. A bundler

@@ -14,7 +14,8 @@ import { sessionLookup } from './session-lookup.ts';
 
 const port = Number(process.env.PORT);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-const run = async (s: Statement<unknown>, values: unknown[]) => (await pool.query({ name: s.name, text: s.text, values })).rows as Record<string, unknown>[];
+const run = async (s: Statement<unknown>, values: unknown[]) =>
+  (await pool.query({ name: s.name, text: s.text, values })).rows as Record<string, unknown>[];
 
 const sessions = new Map<string, Record<string, unknown> | undefined>();
 async function session(cookie: string | undefined) {
@@ -38,7 +39,18 @@ async function answer(request: http.IncomingMessage): Promise<[number, unknown]>
     const page = customerPage({ kind: 'distributor', cybrOrgId: list[1]! }, query);
     const rows = await run(page.statement as Statement<unknown>, page.values);
     const data = rows[0]?.cybrOrgId === null ? [] : rows;
-    return [200, { data, count: data.length, from: query.from, to: query.from + data.length, reqFrom: query.from, reqTo: query.to, total: rows[0]?.total ?? 0 }];
+    return [
+      200,
+      {
+        data,
+        count: data.length,
+        from: query.from,
+        to: query.from + data.length,
+        reqFrom: query.from,
+        reqTo: query.to,
+        total: rows[0]?.total ?? 0,
+      },
+    ];
   }
   if (url.pathname === '/app/baloo-router-api/api/v1/users/me') {
     const [organization] = await run(findOrganizationStatement, [user.cybrOrgId]);
@@ -52,7 +64,9 @@ const server = http.createServer((request, response) => {
   answer(request).then(
     ([status, body]) => {
       const text = JSON.stringify(body);
-      response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
+      response
+        .writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+        .end(text);
     },
     (error: Error) => response.writeHead(500).end(error.message),
   );

@@ -36,10 +36,21 @@ async function session(cookie: string | undefined) {
 app.get('/app/baloo-router-api/api/v1/partners/:cybrOrgId/organizations', async (request, reply) => {
   if (!(await session(request.headers.cookie))) return reply.code(401).send({ code: 'UNAUTHENTICATED' });
   const query = listFilters(request.query as Record<string, string>);
-  const page = customerPage({ kind: 'distributor', cybrOrgId: (request.params as { cybrOrgId: string }).cybrOrgId }, query);
+  const page = customerPage(
+    { kind: 'distributor', cybrOrgId: (request.params as { cybrOrgId: string }).cybrOrgId },
+    query,
+  );
   const rows = await run(page.statement as Statement<unknown>, page.values);
   const data = rows[0]?.cybrOrgId === null ? [] : rows;
-  const body = { data, count: data.length, from: query.from, to: query.from + data.length, reqFrom: query.from, reqTo: query.to, total: rows[0]?.total ?? 0 };
+  const body = {
+    data,
+    count: data.length,
+    from: query.from,
+    to: query.from + data.length,
+    reqFrom: query.from,
+    reqTo: query.to,
+    total: rows[0]?.total ?? 0,
+  };
   return reply.type('application/json').send(JSON.stringify(body));
 });
 
@@ -48,7 +59,9 @@ app.get('/app/baloo-router-api/api/v1/users/me', async (request, reply) => {
   if (!user) return reply.code(401).send({ code: 'UNAUTHENTICATED' });
   const [organization] = await run(findOrganizationStatement, [user.cybrOrgId]);
   const { cybrId, email, fullName, userRole, languageCode } = user;
-  return reply.type('application/json').send(JSON.stringify({ cybrId, email, fullName, userRole, languageCode, organizationData: organization ?? null }));
+  return reply
+    .type('application/json')
+    .send(JSON.stringify({ cybrId, email, fullName, userRole, languageCode, organizationData: organization ?? null }));
 });
 
 await app.listen({ port, host: '127.0.0.1' });

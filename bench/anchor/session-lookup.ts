@@ -8,5 +8,8 @@ const idleSeconds = 7200;
 
 export function sessionLookup(cookie: string | undefined): { statement: Statement<unknown>; values: unknown[] } {
   const token = /portal_session=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
-  return { statement: findSessionStatement as Statement<unknown>, values: [createHash('sha256').update(token).digest('base64url'), idleSeconds] };
+  return {
+    statement: findSessionStatement as Statement<unknown>,
+    values: [createHash('sha256').update(token).digest('base64url'), idleSeconds],
+  };
 }

@@ -22,4 +22,5 @@ export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const forbidden = () => new AppError('FORBIDDEN', 'You do not have access to this resource');
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Sign in to continue');
 /** A 400 naming one field, with the spec §5 message where one applies. */
-export const invalidField = (field: string, message: string) => new AppError('VALIDATION', `${field}: ${message}`, [{ field, message }]);
+export const invalidField = (field: string, message: string) =>
+  new AppError('VALIDATION', `${field}: ${message}`, [{ field, message }]);

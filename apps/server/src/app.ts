@@ -44,7 +44,12 @@ export interface AppOptions {
   logger?: Logger;
 }
 
-export async function buildApp({ config, database, validateResponses = false, logger = silentLogger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  validateResponses = false,
+  logger = silentLogger,
+}: AppOptions): Promise<FastifyInstance> {
   const trustProxy = config.trustedProxies.length > 0 ? config.trustedProxies : false;
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -66,7 +71,8 @@ export async function buildApp({ config, database, validateResponses = false, lo
   await app.register(cookie);
   registerSecurityHeaders(app, config);
   const internalSecret = randomBytes(24).toString('base64url');
-  const isInternal = (request: { headers: Record<string, unknown> }) => request.headers[internalHeader] === internalSecret;
+  const isInternal = (request: { headers: Record<string, unknown> }) =>
+    request.headers[internalHeader] === internalSecret;
   await app.register(rateLimit, { global: false, allowList: isInternal });
   registerRequestContext(app);
   registerBodyCharsetCheck(app);
@@ -78,7 +84,10 @@ export async function buildApp({ config, database, validateResponses = false, lo
   attachCaller(app, sessions, apiBasePath);
   registerModeGuard(app, database);
   const clientSecret = config.oidc.local ? await localClientSecret(database.db, config) : config.oidc.clientSecret!;
-  const oidc = oidcClient(config.oidc, { clientSecret, ...(config.oidc.local ? { fetch: inProcessFetch(app, internalSecret) } : {}) });
+  const oidc = oidcClient(config.oidc, {
+    clientSecret,
+    ...(config.oidc.local ? { fetch: inProcessFetch(app, internalSecret) } : {}),
+  });
   const loginStateKey = await sharedSecret(database.db, 'login-state-key', () => randomBytes(32).toString('base64'));
   const sealer = loginStateSealer(Buffer.from(loginStateKey, 'base64'), loginStateTtlSeconds);
   const partnerOrganizations = await partnerOrganizationCache(app, database, config.session.cacheSeconds * 1000);
@@ -92,7 +101,13 @@ export async function buildApp({ config, database, validateResponses = false, lo
   await app.register(integrationsArea, { ctx, logger });
   await app.register(activityArea, { ctx, logger });
 
-  if (config.oidc.local) await mountLocalProvider(app, await createLocalProvider(database.db, config, clientSecret), database.db, isInternal);
+  if (config.oidc.local)
+    await mountLocalProvider(
+      app,
+      await createLocalProvider(database.db, config, clientSecret),
+      database.db,
+      isInternal,
+    );
   registerHealth(app, database, () => closing);
   registerApiDocs(app);
   await app.register(platformArea, { ctx, logger });

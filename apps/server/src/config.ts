@@ -83,7 +83,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(root, env.DATA_DIR || 'data') },
     oidc: externalIssuer
       ? { issuer: externalIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, local: false }
-      : { issuer: `${publicUrl}/oidc`, clientId: localClientId, clientSecret: env.LOCAL_OIDC_CLIENT_SECRET || null, local: true },
+      : {
+          issuer: `${publicUrl}/oidc`,
+          clientId: localClientId,
+          clientSecret: env.LOCAL_OIDC_CLIENT_SECRET || null,
+          local: true,
+        },
     platformUrl: env.PLATFORM_URL ?? null,
     portalDist: path.resolve(root, env.PORTAL_DIST ?? 'apps/portal/dist'),
     environment: environmentName(env),
@@ -95,7 +100,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     },
     // Secure outside localhost: browsers treat http://localhost as a secure context anyway.
     secureCookies: publicUrl.startsWith('https://'),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     timeouts: {
       headersMs: seconds(env.HEADERS_TIMEOUT_SECONDS, 10, 'HEADERS_TIMEOUT_SECONDS') * 1000,
       requestMs: seconds(env.REQUEST_TIMEOUT_SECONDS, 30, 'REQUEST_TIMEOUT_SECONDS') * 1000,
@@ -109,20 +117,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
           microsoft: {
             clientId: env.MICROSOFT_CLIENT_ID,
             loginUrl: (env.MICROSOFT_LOGIN_URL || 'https://login.microsoftonline.com').replace(/\/$/, ''),
-            tokenTtlSeconds: Math.max(60, seconds(env.MICROSOFT_TOKEN_TTL_SECONDS, 3600, 'MICROSOFT_TOKEN_TTL_SECONDS')),
+            tokenTtlSeconds: Math.max(
+              60,
+              seconds(env.MICROSOFT_TOKEN_TTL_SECONDS, 3600, 'MICROSOFT_TOKEN_TTL_SECONDS'),
+            ),
           },
         }
       : {}),
     ...(env.STRIPE_SECRET_KEY
-      ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: env.STRIPE_API_BASE || null } }
+      ? {
+          stripe: {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+            apiBase: env.STRIPE_API_BASE || null,
+          },
+        }
       : {}),
   };
 }
 
 // Compared exactly with production and stage (§1): a name such as "Production" would silently turn reporting off.
 function environmentName(env: NodeJS.ProcessEnv): string {
-  const [name, value] = env.APP_ENV ? ['APP_ENV', env.APP_ENV] : env.NODE_ENV ? ['NODE_ENV', env.NODE_ENV] : ['APP_ENV', 'development'];
-  if (!/^[a-z][a-z0-9-]{0,63}$/.test(value)) throw new Error(`${name} must be a lower-case name such as production, stage or development`);
+  const [name, value] = env.APP_ENV
+    ? ['APP_ENV', env.APP_ENV]
+    : env.NODE_ENV
+      ? ['NODE_ENV', env.NODE_ENV]
+      : ['APP_ENV', 'development'];
+  if (!/^[a-z][a-z0-9-]{0,63}$/.test(value))
+    throw new Error(`${name} must be a lower-case name such as production, stage or development`);
   return value;
 }
 

@@ -16,23 +16,40 @@ describe('where the embedded database lives', () => {
   });
 
   it('is not used when DATABASE_URL names a server', () => {
-    expect(readConfig({ DATABASE_URL: 'postgres://db/portal', DATA_DIR: '' }, root).database).toEqual({ url: 'postgres://db/portal' });
+    expect(readConfig({ DATABASE_URL: 'postgres://db/portal', DATA_DIR: '' }, root).database).toEqual({
+      url: 'postgres://db/portal',
+    });
   });
 });
 
 describe('where server errors are reported (§1)', () => {
   it('nowhere unless SENTRY_DSN is set; in the environment APP_ENV names, else NODE_ENV, else development', () => {
     expect(readConfig({})).toMatchObject({ sentryDsn: null, environment: 'development' });
-    expect(readConfig({ SENTRY_DSN: '', NODE_ENV: 'production' })).toMatchObject({ sentryDsn: null, environment: 'production' });
+    expect(readConfig({ SENTRY_DSN: '', NODE_ENV: 'production' })).toMatchObject({
+      sentryDsn: null,
+      environment: 'production',
+    });
     expect(readConfig({ APP_ENV: 'stage', NODE_ENV: 'production' }).environment).toBe('stage');
     expect(readConfig({ APP_ENV: '', NODE_ENV: 'test' }).environment).toBe('test');
-    expect(readConfig({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' }).sentryDsn).toBe('https://key@o1.ingest.sentry.io/42');
-    expect(readConfig({ SENTRY_DSN: 'http://key@127.0.0.1:9000/sentry/7' }).sentryDsn).toBe('http://key@127.0.0.1:9000/sentry/7');
+    expect(readConfig({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' }).sentryDsn).toBe(
+      'https://key@o1.ingest.sentry.io/42',
+    );
+    expect(readConfig({ SENTRY_DSN: 'http://key@127.0.0.1:9000/sentry/7' }).sentryDsn).toBe(
+      'http://key@127.0.0.1:9000/sentry/7',
+    );
   });
 
   it('stops the server on a DSN the SDK could not use, without repeating it', () => {
-    for (const dsn of ['not a url', 'https://o1.ingest.sentry.io/42', 'https://key@o1.ingest.sentry.io/', 'https://key@o1.ingest.sentry.io/project', 'ftp://key@host/1']) {
-      expect(() => readConfig({ SENTRY_DSN: dsn })).toThrow(/^SENTRY_DSN must be a DSN such as https:\/\/<public key>@<host>\/<project id>$/);
+    for (const dsn of [
+      'not a url',
+      'https://o1.ingest.sentry.io/42',
+      'https://key@o1.ingest.sentry.io/',
+      'https://key@o1.ingest.sentry.io/project',
+      'ftp://key@host/1',
+    ]) {
+      expect(() => readConfig({ SENTRY_DSN: dsn })).toThrow(
+        /^SENTRY_DSN must be a DSN such as https:\/\/<public key>@<host>\/<project id>$/,
+      );
     }
   });
 

@@ -6,9 +6,18 @@ import { failureWindowMinutes } from './auth/local-idp/throttle.ts';
 
 /** Deletes what has expired: sessions (absolute or idle), the identity provider's rows, stale failure counts. */
 export async function sweepExpired(db: Db, idleSeconds: number): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`)));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now()`),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+      ),
+    );
   await db.delete(oidcModels).where(lt(oidcModels.expiresAt, sql`now()`));
-  await db.delete(idpLoginFailures).where(lt(idpLoginFailures.windowStartedAt, sql`now() - make_interval(mins => ${failureWindowMinutes})`));
+  await db
+    .delete(idpLoginFailures)
+    .where(lt(idpLoginFailures.windowStartedAt, sql`now() - make_interval(mins => ${failureWindowMinutes})`));
 }
 
 /**
@@ -16,7 +25,8 @@ export async function sweepExpired(db: Db, idleSeconds: number): Promise<void> {
  * sweep (database away) is logged and tried again next time.
  */
 export function startSweeper(db: Db, idleSeconds: number, log: Logger): () => void {
-  const run = () => sweepExpired(db, idleSeconds).catch((error: unknown) => log.warn({ err: error }, 'sweep of expired rows failed'));
+  const run = () =>
+    sweepExpired(db, idleSeconds).catch((error: unknown) => log.warn({ err: error }, 'sweep of expired rows failed'));
   const first = setTimeout(run, 30_000 + Math.random() * 30_000);
   const every = setInterval(run, 600_000 + Math.random() * 60_000);
   first.unref();

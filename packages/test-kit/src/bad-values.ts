@@ -13,16 +13,38 @@ export interface BadValue {
   what: string;
 }
 
-const label = (what: string) => (value: unknown): BadValue => ({ value, what });
-const at = (key: string | number, bad: BadValue): BadValue => ({ value: bad.value, what: bad.what.startsWith(':') ? `${key}${bad.what}` : `${key}.${bad.what}` });
+const label =
+  (what: string) =>
+  (value: unknown): BadValue => ({ value, what });
+const at = (key: string | number, bad: BadValue): BadValue => ({
+  value: bad.value,
+  what: bad.what.startsWith(':') ? `${key}${bad.what}` : `${key}.${bad.what}`,
+});
 
 const leaves = (s: JsonSchema): JsonSchema[] => branchesOf(s)?.flatMap(leaves) ?? [s];
 const hasType = (s: JsonSchema, ...types: string[]) => leaves(s).some((leaf) => types.includes(leaf.type as string));
 
 const overLong = (max: number) =>
-  fc.tuple(fc.integer({ min: max + 1, max: max + 300 }), trickyText).map(([n, piece]) => piece + 'x'.repeat(Math.max(0, n - piece.length)));
+  fc
+    .tuple(fc.integer({ min: max + 1, max: max + 300 }), trickyText)
+    .map(([n, piece]) => piece + 'x'.repeat(Math.max(0, n - piece.length)));
 
-const notANumber = ['NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '1.5', '0.1', 'abc', '１２', '1_000', '--1', '9'.repeat(40), '2147483648', '-2147483649'];
+const notANumber = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '1.5',
+  '0.1',
+  'abc',
+  '１２',
+  '1_000',
+  '--1',
+  '9'.repeat(40),
+  '2147483648',
+  '-2147483649',
+];
 const notABoolean = ['yes', 'no', 'TRUE', 'False', '1', '0', 'on', 'true ', ' false'];
 const badFormat: Record<string, string[]> = {
   email: ['a@', '@example.no', 'a b@example.no', 'a@b@c', 'ola(at)example.no', 'ola@exa_mple.no'],
@@ -34,7 +56,7 @@ const badFormat: Record<string, string[]> = {
 /** Text a string-typed input (a path segment or query value) must refuse. */
 export function badText(s: JsonSchema, ctx: ValueContext, key = ''): fc.Arbitrary<BadValue> {
   const options: fc.Arbitrary<BadValue>[] = [];
-  const shown = plausible(s, ctx, key).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+  const shown = plausible(s, ctx, key).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
   options.push(shown.chain((v) => insertedInto(v, unsafeCharacter)).map(label(': unsafe character')));
   for (const leaf of leaves(s)) {
     if (typeof leaf.maxLength === 'number') options.push(overLong(leaf.maxLength).map(label(': over-long')));
@@ -45,7 +67,8 @@ export function badText(s: JsonSchema, ctx: ValueContext, key = ''): fc.Arbitrar
     if (format) options.push(fc.constantFrom(...format).map(label(': wrong format')));
     if (typeof leaf.pattern === 'string') options.push(trickyText.map(label(': does not match the pattern')));
   }
-  if (hasType(s, 'integer', 'number')) options.push(fc.constantFrom(...notANumber, ...outOfRange(s).map(String)).map(label(': not a number in range')));
+  if (hasType(s, 'integer', 'number'))
+    options.push(fc.constantFrom(...notANumber, ...outOfRange(s).map(String)).map(label(': not a number in range')));
   if (hasType(s, 'boolean')) options.push(fc.constantFrom(...notABoolean).map(label(': not a boolean')));
   return fc.oneof(...options);
 }
@@ -88,7 +111,10 @@ const wrongType = fc.oneof(
 
 /** A JSON value the body field `s` must refuse, anywhere inside it. */
 export function badJson(s: JsonSchema, ctx: ValueContext, key = ''): fc.Arbitrary<BadValue> {
-  const here: fc.Arbitrary<BadValue>[] = [wrongType.map(label(': wrong type')), deeplyNested.map(label(': nested too deep'))];
+  const here: fc.Arbitrary<BadValue>[] = [
+    wrongType.map(label(': wrong type')),
+    deeplyNested.map(label(': nested too deep')),
+  ];
   if (hasType(s, 'string')) here.push(badText(s, ctx, key));
   if (hasType(s, 'integer', 'number')) {
     here.push(fc.constantFrom(...outOfRange(s)).map(label(': out of range')));
@@ -96,7 +122,9 @@ export function badJson(s: JsonSchema, ctx: ValueContext, key = ''): fc.Arbitrar
   }
   if (hasType(s, 'boolean')) here.push(fc.constantFrom('true', 'false', 1, 0).map(label(': not a boolean')));
   const inside = within(s, ctx);
-  return inside ? fc.oneof({ weight: 1, arbitrary: fc.oneof(...here) }, { weight: 3, arbitrary: inside }) : fc.oneof(...here);
+  return inside
+    ? fc.oneof({ weight: 1, arbitrary: fc.oneof(...here) }, { weight: 3, arbitrary: inside })
+    : fc.oneof(...here);
 }
 
 /** A bad value one level down (in one field or item), or null when `s` has nothing inside. */
@@ -106,8 +134,12 @@ function within(s: JsonSchema, ctx: ValueContext): fc.Arbitrary<BadValue> | null
   if (s.type === 'array') {
     const item = (s.items ?? {}) as JsonSchema;
     const max = (s.maxItems as number | undefined) ?? 1000;
-    const tooMany = fc.tuple(plausible(item, ctx), fc.integer({ min: max + 1, max: max + 50 })).map(([v, n]) => Array.from({ length: n }, () => v));
-    const badItem = fc.tuple(fc.array(plausible(item, ctx), { maxLength: 2 }), badJson(item, ctx)).map(([items, bad]) => at(items.length, { ...bad, value: [...items, bad.value] }));
+    const tooMany = fc
+      .tuple(plausible(item, ctx), fc.integer({ min: max + 1, max: max + 50 }))
+      .map(([v, n]) => Array.from({ length: n }, () => v));
+    const badItem = fc
+      .tuple(fc.array(plausible(item, ctx), { maxLength: 2 }), badJson(item, ctx))
+      .map(([items, bad]) => at(items.length, { ...bad, value: [...items, bad.value] }));
     return fc.oneof(tooMany.map(label(': too many items')), badItem);
   }
   const properties = propertiesOf(s);
@@ -115,7 +147,11 @@ function within(s: JsonSchema, ctx: ValueContext): fc.Arbitrary<BadValue> | null
   if (s.type !== 'object' || keys.length === 0) return null;
   const base = plausible(s, ctx) as fc.Arbitrary<Record<string, unknown>>;
   const field = fc.oneof(
-    ...keys.map((key) => fc.tuple(base, badJson(properties[key]!, ctx, key)).map(([object, bad]) => at(key, { ...bad, value: { ...object, [key]: bad.value } }))),
+    ...keys.map((key) =>
+      fc
+        .tuple(base, badJson(properties[key]!, ctx, key))
+        .map(([object, bad]) => at(key, { ...bad, value: { ...object, [key]: bad.value } })),
+    ),
   );
   const required = requiredOf(s);
   if (required.length === 0) return field;

@@ -23,7 +23,12 @@ export async function startHttpStandIn(handle: StandInHandler) {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: text ? (JSON.parse(text) as unknown) : null };
+      const request = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: text ? (JSON.parse(text) as unknown) : null,
+      };
       received.push(request);
       const answer = state.handle(request);
       if (answer === 'stall') {

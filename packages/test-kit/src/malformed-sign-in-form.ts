@@ -16,7 +16,10 @@ export interface MalformedForm {
 }
 
 const formType = 'application/x-www-form-urlencoded';
-const fields = { email: fc.constantFrom('distributor@portal.example', 'ola@example.no'), password: fc.constantFrom('portal-demo', 'wrong') };
+const fields = {
+  email: fc.constantFrom('distributor@portal.example', 'ola@example.no'),
+  password: fc.constantFrom('portal-demo', 'wrong'),
+};
 type Field = keyof typeof fields;
 type Pair = [key: string, encoded: string];
 
@@ -27,9 +30,15 @@ const longest: Record<Field, number> = { email: 320, password: 200 };
 type Broken = { pairs: Pair[]; what: string };
 const brokenField = (key: Field): fc.Arbitrary<Broken> =>
   fc.oneof<fc.Arbitrary<Broken>[]>(
-    fc.tuple(fields[key], badEscape).map(([v, e]) => ({ pairs: [[key, encodeUrlText(v) + e]], what: `${key}: bad escape` })),
-    fields[key].chain((v) => insertedInto(v, unsafeCharacter)).map((v) => ({ pairs: [[key, encodeUrlText(v)]], what: `${key}: unsafe character` })),
-    fc.integer({ min: longest[key] + 1, max: longest[key] + 80 }).map((n) => ({ pairs: [[key, 'a'.repeat(n)]], what: `${key}: over-long` })),
+    fc
+      .tuple(fields[key], badEscape)
+      .map(([v, e]) => ({ pairs: [[key, encodeUrlText(v) + e]], what: `${key}: bad escape` })),
+    fields[key]
+      .chain((v) => insertedInto(v, unsafeCharacter))
+      .map((v) => ({ pairs: [[key, encodeUrlText(v)]], what: `${key}: unsafe character` })),
+    fc
+      .integer({ min: longest[key] + 1, max: longest[key] + 80 })
+      .map((n) => ({ pairs: [[key, 'a'.repeat(n)]], what: `${key}: over-long` })),
     fc.constantFrom('', '+++', '%20').map((v) => ({ pairs: [[key, v]], what: `${key}: empty` })),
     fc.constant({ pairs: [], what: `${key}: missing` }),
     fc.tuple(plain(key), plain(key)).map((pairs) => ({ pairs, what: `${key}: repeated` })),
@@ -48,7 +57,10 @@ export const malformedSignInForm: fc.Arbitrary<MalformedForm> = fc
     email: plain('email'),
     password: plain('password'),
     noise: fc.array(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'), trickyText), { maxLength: 2 }),
-    contentType: fc.oneof({ weight: 5, arbitrary: fc.constant(formType) }, fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/xml')),
+    contentType: fc.oneof(
+      { weight: 5, arbitrary: fc.constant(formType) },
+      fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/xml'),
+    ),
     remoteAddress: fc.ipV4(),
   })
   .map(({ broken, email, password, noise, contentType, remoteAddress }) => {

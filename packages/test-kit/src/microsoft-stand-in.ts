@@ -21,7 +21,12 @@ export async function startMicrosoftStandIn(clientId: string) {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const { privateKey: foreignKey } = await generateKeyPair('RS256');
   const rsa384 = await generateKeyPair('RS384', { extractable: true });
-  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }, { ...(await exportJWK(rsa384.publicKey)), kid: 'rs384', alg: 'RS384', use: 'sig' }] };
+  const jwks = {
+    keys: [
+      { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' },
+      { ...(await exportJWK(rsa384.publicKey)), kid: 'rs384', alg: 'RS384', use: 'sig' },
+    ],
+  };
   const keyRequests: string[] = [];
   let failing = false;
 
@@ -39,7 +44,16 @@ export async function startMicrosoftStandIn(clientId: string) {
 
   async function sign(tenantId: string, claims: JWTPayload = {}, options: SignOptions = {}): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const defaults: JWTPayload = { iss: `${base}/${tenantId}/v2.0`, aud: clientId, tid: tenantId, iat: now, nbf: now, exp: now + (options.expiresIn ?? 3600), oid: 'object-id', ver: '2.0' };
+    const defaults: JWTPayload = {
+      iss: `${base}/${tenantId}/v2.0`,
+      aud: clientId,
+      tid: tenantId,
+      iat: now,
+      nbf: now,
+      exp: now + (options.expiresIn ?? 3600),
+      oid: 'object-id',
+      ver: '2.0',
+    };
     const payload: JWTPayload = { ...defaults, ...claims };
     for (const claim of options.omit ?? []) delete payload[claim];
     const alg = options.alg ?? 'RS256';

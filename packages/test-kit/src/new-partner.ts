@@ -9,7 +9,19 @@ let count = 0;
 export async function newPartner(t: TestApp, kind: 'distributor' | 'reseller', name = `New Partner ${++count} AS`) {
   const email = `admin${count}.${Date.now()}@${kind}-${count}.example`;
   const { user } = await findOrCreateUser(t.database.db, { email, name: `Admin ${count}`, languageCode: 'en' });
-  const created = await createPartnerOrganization(t.database.db, { cybrId: user.cybrId, organizationName: name, country: 'NO', languageCode: 'en', partnerType: kind, products: ['SAT'] });
+  const created = await createPartnerOrganization(t.database.db, {
+    cybrId: user.cybrId,
+    organizationName: name,
+    country: 'NO',
+    languageCode: 'en',
+    partnerType: kind,
+    products: ['SAT'],
+  });
   if (created === 'already-connected') throw new Error('unexpected');
-  return { cybrId: user.cybrId, cybrOrgId: created.cybrOrgId, email, cookie: `${sessionCookie}=${await insertSession(t.database, user.cybrId, 3600)}` };
+  return {
+    cybrId: user.cybrId,
+    cybrOrgId: created.cybrOrgId,
+    email,
+    cookie: `${sessionCookie}=${await insertSession(t.database, user.cybrId, 3600)}`,
+  };
 }

@@ -43,8 +43,19 @@ export async function startOAuthStandIn(workspaceName = 'Fjord Workspace'): Prom
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      standIn.tokenRequests.push({ headers: request.headers, form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) });
-      const answer = scripted.shift() ?? { status: 200, body: { ok: true, access_token: `xoxb-${randomUUID()}`, token_type: 'bot', team: { id: 'T0001', name: workspaceName } } };
+      standIn.tokenRequests.push({
+        headers: request.headers,
+        form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+      });
+      const answer = scripted.shift() ?? {
+        status: 200,
+        body: {
+          ok: true,
+          access_token: `xoxb-${randomUUID()}`,
+          token_type: 'bot',
+          team: { id: 'T0001', name: workspaceName },
+        },
+      };
       if (answer === 'hang') return;
       response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
@@ -53,7 +64,12 @@ export async function startOAuthStandIn(workspaceName = 'Fjord Workspace'): Prom
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const standIn: OAuthStandIn = {
     base,
-    env: (prefix) => ({ [`${prefix}_CLIENT_ID`]: `${prefix.toLowerCase()}-client`, [`${prefix}_CLIENT_SECRET`]: `${prefix.toLowerCase()}-secret`, [`${prefix}_AUTHORIZE_URL`]: `${base}/authorize`, [`${prefix}_TOKEN_URL`]: `${base}/token` }),
+    env: (prefix) => ({
+      [`${prefix}_CLIENT_ID`]: `${prefix.toLowerCase()}-client`,
+      [`${prefix}_CLIENT_SECRET`]: `${prefix.toLowerCase()}-secret`,
+      [`${prefix}_AUTHORIZE_URL`]: `${base}/authorize`,
+      [`${prefix}_TOKEN_URL`]: `${base}/token`,
+    }),
     tokenRequests: [],
     answerNext: (answer) => scripted.push(answer),
     denyNext: () => {

@@ -12,12 +12,16 @@ export interface ValueContext {
 }
 
 const int32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
-const clamp = (value: unknown, fallback: number) => Math.min(int32.max, Math.max(int32.min, typeof value === 'number' ? value : fallback));
+const clamp = (value: unknown, fallback: number) =>
+  Math.min(int32.max, Math.max(int32.min, typeof value === 'number' ? value : fallback));
 const idField = /cybr(Org)?Id$/i;
 // Addresses as people have them (fc.emailAddress also makes RFC 5322 forms no sign-up form takes).
-const email = fc.stringMatching(/^[a-z][a-z0-9]{0,12}(\.[a-z0-9]{1,8})?@[a-z][a-z0-9-]{0,10}[a-z0-9]\.(no|de|com|example)$/);
+const email = fc.stringMatching(
+  /^[a-z][a-z0-9]{0,12}(\.[a-z0-9]{1,8})?@[a-z][a-z0-9-]{0,10}[a-z0-9]\.(no|de|com|example)$/,
+);
 
-export const branchesOf = (s: JsonSchema): JsonSchema[] | null => ((s.anyOf ?? s.oneOf) as JsonSchema[] | undefined) ?? null;
+export const branchesOf = (s: JsonSchema): JsonSchema[] | null =>
+  ((s.anyOf ?? s.oneOf) as JsonSchema[] | undefined) ?? null;
 export const propertiesOf = (s: JsonSchema) => (s.properties ?? {}) as Record<string, JsonSchema>;
 export const requiredOf = (s: JsonSchema) => (s.required ?? []) as string[];
 
@@ -30,7 +34,11 @@ function plausibleString(s: JsonSchema, ctx: ValueContext, key: string): fc.Arbi
   if (/email$/i.test(key)) return email.filter(fits);
   if (/^domains?$/i.test(key)) return fc.domain().filter(fits);
   if (key === 'country') return fc.constantFrom(...billingCountryCodes).filter(fits);
-  const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
+  const day = fc.date({
+    min: new Date('2000-01-01T00:00:00Z'),
+    max: new Date('2099-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  });
   switch (s.format) {
     case 'email':
       return fc.emailAddress().filter(fits);
@@ -43,21 +51,31 @@ function plausibleString(s: JsonSchema, ctx: ValueContext, key: string): fc.Arbi
   }
   if (typeof s.pattern === 'string') return fc.stringMatching(new RegExp(s.pattern)).filter(fits);
   const text = fc.oneof(
-    { weight: 3, arbitrary: fc.string({ unit: 'grapheme', minLength: Math.min(min, 8), maxLength: Math.min(max, 24) }) },
+    {
+      weight: 3,
+      arbitrary: fc.string({ unit: 'grapheme', minLength: Math.min(min, 8), maxLength: Math.min(max, 24) }),
+    },
     { weight: 1, arbitrary: trickyText },
   );
   return text.map((v) => (v.length < min ? v.padEnd(min, 'x') : v)).filter(fits);
 }
 
 function plausibleObject(s: JsonSchema, ctx: ValueContext): fc.Arbitrary<Record<string, unknown>> {
-  const model = Object.fromEntries(Object.entries(propertiesOf(s)).map(([key, value]) => [key, plausible(value, ctx, key)]));
+  const model = Object.fromEntries(
+    Object.entries(propertiesOf(s)).map(([key, value]) => [key, plausible(value, ctx, key)]),
+  );
   // A key whose value came out undefined (a field that must stay absent) is left out, as JSON would.
   const drop = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
   const record = fc.record(model, { requiredKeys: requiredOf(s) }).map(drop);
   const values = s.additionalProperties;
   if (typeof values !== 'object' || values === null) return record;
-  const keys = plausible((s.propertyNames ?? { type: 'string', maxLength: 16 }) as JsonSchema, ctx) as fc.Arbitrary<string>;
-  return fc.tuple(record, fc.dictionary(keys, plausible(values as JsonSchema, ctx), { maxKeys: 3 })).map(([a, b]) => ({ ...b, ...a }));
+  const keys = plausible(
+    (s.propertyNames ?? { type: 'string', maxLength: 16 }) as JsonSchema,
+    ctx,
+  ) as fc.Arbitrary<string>;
+  return fc
+    .tuple(record, fc.dictionary(keys, plausible(values as JsonSchema, ctx), { maxKeys: 3 }))
+    .map(([a, b]) => ({ ...b, ...a }));
 }
 
 /** A value of the shape `s` describes; `key` is the field it goes into, for fields that hold ids. */
@@ -73,7 +91,12 @@ export function plausible(s: JsonSchema, ctx: ValueContext, key = ''): fc.Arbitr
     case 'integer':
       return fc.integer({ min: clamp(s.minimum, -1000), max: clamp(s.maximum, 1000) });
     case 'number':
-      return fc.double({ min: clamp(s.minimum, -1000), max: clamp(s.maximum, 1000), noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: clamp(s.minimum, -1000),
+        max: clamp(s.maximum, 1000),
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':

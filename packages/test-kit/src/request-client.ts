@@ -18,7 +18,13 @@ const crossSite = fc.constantFrom<Record<string, string>>(
   {},
 );
 
-const brokenCookie = fc.constantFrom('portal_session=abc', `portal_session=${'A'.repeat(43)}`, 'portal_session=;;', 'portal_session=%00', 'portal_session="\u00e9"');
+const brokenCookie = fc.constantFrom(
+  'portal_session=abc',
+  `portal_session=${'A'.repeat(43)}`,
+  'portal_session=;;',
+  'portal_session=%00',
+  'portal_session="\u00e9"',
+);
 
 /** `cookies`: the session cookie of each account, by account name. */
 export function client(cookies: Record<string, string>, sameOrigins: readonly string[]): fc.Arbitrary<Client> {
@@ -27,11 +33,18 @@ export function client(cookies: Record<string, string>, sameOrigins: readonly st
     .record({
       account: fc.constantFrom(...accounts),
       broken: fc.option(brokenCookie, { freq: 12 }),
-      origin: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...sameOrigins).map((origin) => ({ origin })) }, { weight: 1, arbitrary: crossSite }),
+      origin: fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...sameOrigins).map((origin) => ({ origin })) },
+        { weight: 1, arbitrary: crossSite },
+      ),
       remoteAddress: fc.ipV4(),
     })
     .map(({ account, broken, origin, remoteAddress }) => {
       const cookie = broken ?? cookies[account];
-      return { account: broken ? 'broken cookie' : account, headers: { ...origin, ...(cookie ? { cookie } : {}) }, remoteAddress };
+      return {
+        account: broken ? 'broken cookie' : account,
+        headers: { ...origin, ...(cookie ? { cookie } : {}) },
+        remoteAddress,
+      };
     });
 }

@@ -12,7 +12,9 @@ const serverDir = path.join(root, 'apps/server');
  * file), so that tests and the benchmark run the process exactly as `npm start` does.
  */
 export function startArguments(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const { scripts } = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   const [command, ...args] = scripts.start.trim().split(/\s+/);
   if (command !== 'node') throw new Error(`the server's start script must run node, not ${command}`);
   return args.map((arg) => (arg.endsWith('.ts') ? path.join('apps/server', arg) : arg));

@@ -30,7 +30,10 @@ export async function startSmtpStandIn() {
         }
         void simpleParser(Buffer.concat(chunks)).then((mail) => {
           const from = session.envelope.mailFrom;
-          received.push({ envelope: { from: from ? from.address : null, to: session.envelope.rcptTo.map((r) => r.address) }, mail });
+          received.push({
+            envelope: { from: from ? from.address : null, to: session.envelope.rcptTo.map((r) => r.address) },
+            mail,
+          });
           callback();
         }, callback);
       });

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stripe-fixtures');
 
-export type StripeFixture = 'customer' | 'product' | 'product-missing' | 'subscription-created' | 'invoice-paid' | 'card-error' | 'api-error';
+export type StripeFixture =
+  'customer' | 'product' | 'product-missing' | 'subscription-created' | 'invoice-paid' | 'card-error' | 'api-error';
 
 /** A recorded Stripe response body, parsed fresh each time so a test may change its copy. */
 export function stripeFixture(name: StripeFixture): Record<string, unknown> {
@@ -51,8 +52,10 @@ function recorded(method: string, route: string, server: StripeRecordedServer): 
   }
   if (method === 'POST' && route === '/v1/products') return { status: 200, body: stripeFixture('product') };
   if (method === 'POST' && route === '/v1/customers') return { status: 200, body: stripeFixture('customer') };
-  if (method === 'POST' && route === '/v1/subscriptions') return { status: 200, body: stripeFixture('subscription-created') };
-  if ((method === 'GET' || method === 'POST') && /^\/v1\/subscriptions\/[^/]+$/.test(route)) return { status: 200, body: unexpandedSubscription() };
+  if (method === 'POST' && route === '/v1/subscriptions')
+    return { status: 200, body: stripeFixture('subscription-created') };
+  if ((method === 'GET' || method === 'POST') && /^\/v1\/subscriptions\/[^/]+$/.test(route))
+    return { status: 200, body: unexpandedSubscription() };
   const missing = stripeFixture('product-missing');
   (missing.error as Record<string, unknown>).message = 'Unrecognized request URL';
   return { status: 404, body: missing };
@@ -70,11 +73,21 @@ export async function startStripeRecordedServer(): Promise<StripeRecordedServer>
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stripe.local');
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-      recorder.requests.push({ method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers, form });
+      recorder.requests.push({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: request.headers,
+        form,
+      });
       const answer = scripted.shift() ?? recorded(request.method ?? 'GET', url.pathname, recorder);
       if (answer === 'hang') return;
-      if (request.method === 'POST' && url.pathname === '/v1/products' && answer.status === 200) recorder.productsMissing = false;
-      response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_recorded${recorder.requests.length}` });
+      if (request.method === 'POST' && url.pathname === '/v1/products' && answer.status === 200)
+        recorder.productsMissing = false;
+      response.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': `req_recorded${recorder.requests.length}`,
+      });
       response.end(JSON.stringify(answer.body));
     });
   });

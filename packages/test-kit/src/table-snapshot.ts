@@ -19,8 +19,13 @@ export type TableSnapshot = Map<string, string[]>;
 export async function snapshotTables(db: Db): Promise<TableSnapshot> {
   const snapshot: TableSnapshot = new Map();
   for (const table of trackedTables) {
-    const result = (await db.execute(sql.raw(`select t::text as row from "${table}" t order by 1`))) as unknown as { rows: { row: string }[] };
-    snapshot.set(table, result.rows.map((r) => r.row));
+    const result = (await db.execute(sql.raw(`select t::text as row from "${table}" t order by 1`))) as unknown as {
+      rows: { row: string }[];
+    };
+    snapshot.set(
+      table,
+      result.rows.map((r) => r.row),
+    );
   }
   return snapshot;
 }

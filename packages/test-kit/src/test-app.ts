@@ -20,10 +20,19 @@ export interface TestApp {
 }
 
 /** The real app on a fresh seeded database; `env` overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}, port = 0, options: { logger?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  port = 0,
+  options: { logger?: Logger } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemo(database.db);
-  const config = readConfig({ PORT: String(port || 3000), PUBLIC_URL: `http://127.0.0.1:${port || 3000}`, PORTAL_DIST: '/nonexistent', ...env });
+  const config = readConfig({
+    PORT: String(port || 3000),
+    PUBLIC_URL: `http://127.0.0.1:${port || 3000}`,
+    PORTAL_DIST: '/nonexistent',
+    ...env,
+  });
   const app = await buildApp({ config, database, validateResponses: true, ...options });
   return {
     app,
@@ -49,7 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}, port = 0, 
  * The app listening on a free port that is also its public address, for tests that drive it as a
  * browser would (sign-in round trips, same-origin checks).
  */
-export async function listeningTestApp(env: Record<string, string> = {}): Promise<TestApp & { port: number; base: string }> {
+export async function listeningTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { port: number; base: string }> {
   const port = await freePort();
   const t = await createTestApp(env, port);
   await t.app.listen({ port, host: '127.0.0.1' });

@@ -43,7 +43,9 @@ export async function call<E extends Endpoint>(ep: E, input: CallInput<E> = {}):
   const query = searchParams((parts.query ?? {}) as Record<string, unknown>);
   const binary = ep.responseType === 'binary';
   // Lower-cased so that a caller's 'Accept' cannot sit beside the client's 'accept' as a second value.
-  const extra = Object.fromEntries(Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const extra = Object.fromEntries(
+    Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   const request = (signal?: AbortSignal) =>
     send({
       method: ep.method,

@@ -7,9 +7,27 @@ import { sleep, withTestServer } from './test-harness.ts';
 
 const ctx = withTestServer();
 
-const orgs = endpoint({ method: 'GET', path: '/api/v1/organizations', query: z.record(z.string(), z.unknown()), response: z.unknown(), summary: 'test' });
-const patchOrg = endpoint({ method: 'PATCH', path: '/api/v1/organizations', body: z.unknown(), response: z.unknown(), summary: 'test' });
-const postOrg = endpoint({ method: 'POST', path: '/api/v1/organizations', body: z.unknown(), response: z.unknown(), summary: 'test' });
+const orgs = endpoint({
+  method: 'GET',
+  path: '/api/v1/organizations',
+  query: z.record(z.string(), z.unknown()),
+  response: z.unknown(),
+  summary: 'test',
+});
+const patchOrg = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/organizations',
+  body: z.unknown(),
+  response: z.unknown(),
+  summary: 'test',
+});
+const postOrg = endpoint({
+  method: 'POST',
+  path: '/api/v1/organizations',
+  body: z.unknown(),
+  response: z.unknown(),
+  summary: 'test',
+});
 const hits = () => ctx.server.requests.length;
 const counting = () => ctx.server.reset((_r, i) => ({ body: { n: i + 1 } }));
 

@@ -39,7 +39,13 @@ export function cachedResponse<T>(
 
 function start(key: string, load: (signal: AbortSignal) => Promise<unknown>): Entry {
   const controller = new AbortController();
-  const entry: Entry = { promise: Promise.resolve(), expiresAt: Number.POSITIVE_INFINITY, settled: false, waiters: 0, controller };
+  const entry: Entry = {
+    promise: Promise.resolve(),
+    expiresAt: Number.POSITIVE_INFINITY,
+    settled: false,
+    waiters: 0,
+    controller,
+  };
   entry.promise = load(controller.signal).then(
     (value) => {
       entry.settled = true;

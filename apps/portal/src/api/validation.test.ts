@@ -44,7 +44,9 @@ describe('§5 request validation', () => {
   it('§5: invalid path parameters and query fail too, before any request', async () => {
     setValidation(true);
     await expect(call(members, { params: { cybrOrgId: 'x' } })).rejects.toMatchObject({ target: 'params' });
-    await expect(call(members, { params: { cybrOrgId: 'org-1' }, query: { order: 'up' as 'asc' } })).rejects.toMatchObject({ target: 'query' });
+    await expect(
+      call(members, { params: { cybrOrgId: 'org-1' }, query: { order: 'up' as 'asc' } }),
+    ).rejects.toMatchObject({ target: 'query' });
     expect(ctx.server.requests).toHaveLength(0);
   });
 
@@ -78,7 +80,9 @@ describe('§5 response validation', () => {
     });
     setValidation(true);
     await expect(call(feedback, { body: { score: 1, text: 't' } })).rejects.toBeInstanceOf(ValidationError);
-    await expect(call(feedback, { body: { score: 1, text: 't' }, validate: false })).resolves.toEqual({ id: 'not-a-number' });
+    await expect(call(feedback, { body: { score: 1, text: 't' }, validate: false })).resolves.toEqual({
+      id: 'not-a-number',
+    });
   });
 
   it('§5: on, a matching response is returned as parsed by the schema', async () => {

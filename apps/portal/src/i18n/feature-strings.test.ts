@@ -4,7 +4,10 @@ import { initI18n, withFeatureStrings } from './index.ts';
 
 beforeAll(() => {
   vi.stubGlobal('document', { documentElement: { lang: 'en' } });
-  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'portal-language' ? 'de' : null), setItem: () => {} });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => (key === 'portal-language' ? 'de' : null),
+    setItem: () => {},
+  });
 });
 afterAll(() => vi.unstubAllGlobals());
 

@@ -10,7 +10,9 @@ export type FeatureStrings = Record<string, unknown>;
 
 const files = import.meta.glob<FeatureStrings>('./features/*/*.json', { import: 'default' });
 
-export const featureNames: readonly string[] = [...new Set(Object.keys(files).map((file) => file.split('/')[2]!))].sort();
+export const featureNames: readonly string[] = [
+  ...new Set(Object.keys(files).map((file) => file.split('/')[2]!)),
+].sort();
 
 export async function loadFeatureStrings(feature: string, language: LanguageCode): Promise<FeatureStrings> {
   const load = files[`./features/${feature}/${language}.json`];

@@ -15,7 +15,10 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-const loadedLanguages = () => ['en', 'nb', 'sv', 'da', 'es', 'de', 'fr', 'pt', 'fi', 'it', 'nl', 'pl'].filter((tag) => i18n.hasResourceBundle(tag, 'translation'));
+const loadedLanguages = () =>
+  ['en', 'nb', 'sv', 'da', 'es', 'de', 'fr', 'pt', 'fi', 'it', 'nl', 'pl'].filter((tag) =>
+    i18n.hasResourceBundle(tag, 'translation'),
+  );
 
 // One i18n instance per app: these steps run in order, as a person's visit does.
 describe('§3 languages are loaded when used', () => {
@@ -79,15 +82,24 @@ describe('§3 languages are loaded when used', () => {
       await initI18n();
       expect(i18n.language).toBe('en');
     } finally {
-      vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) });
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => stored.set(key, value),
+      });
     }
   });
 
   it("a screen's feature strings follow every later switch of language", async () => {
     await ensureFeatureStrings('resources');
-    expect(i18n.t('resources.title')).toBe(((await loadFeatureStrings('resources', 'en')) as { resources: { title: string } }).resources.title);
+    expect(i18n.t('resources.title')).toBe(
+      ((await loadFeatureStrings('resources', 'en')) as { resources: { title: string } }).resources.title,
+    );
     await setLanguage('fi');
-    expect(i18n.t('resources.title')).toBe(((await loadFeatureStrings('resources', 'fi')) as { resources: { title: string } }).resources.title);
-    expect(i18n.t('resources.title')).not.toBe(((await loadFeatureStrings('resources', 'en')) as { resources: { title: string } }).resources.title);
+    expect(i18n.t('resources.title')).toBe(
+      ((await loadFeatureStrings('resources', 'fi')) as { resources: { title: string } }).resources.title,
+    );
+    expect(i18n.t('resources.title')).not.toBe(
+      ((await loadFeatureStrings('resources', 'en')) as { resources: { title: string } }).resources.title,
+    );
   });
 });

@@ -14,7 +14,18 @@ const accountKey = 'portal-account-language';
 // i18next plural rules and HTML lang attributes need BCP 47 tags: the spec's 'sw' is Swedish
 // (not Swahili) and 'br' Portuguese (not Breton), so translations are registered under these tags.
 export const htmlLang: Record<LanguageCode, string> = {
-  en: 'en', no: 'nb', sw: 'sv', da: 'da', es: 'es', de: 'de', fr: 'fr', br: 'pt', fi: 'fi', it: 'it', nl: 'nl', pl: 'pl',
+  en: 'en',
+  no: 'nb',
+  sw: 'sv',
+  da: 'da',
+  es: 'es',
+  de: 'de',
+  fr: 'fr',
+  br: 'pt',
+  fi: 'fi',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
 };
 
 function readCode(key: string): LanguageCode | null {
@@ -32,7 +43,8 @@ const featuresLoaded = new Set<string>();
 
 async function ensureCore(language: LanguageCode): Promise<void> {
   const tag = htmlLang[language];
-  if (!i18n.hasResourceBundle(tag, 'translation')) i18n.addResourceBundle(tag, 'translation', await loadTranslation(language));
+  if (!i18n.hasResourceBundle(tag, 'translation'))
+    i18n.addResourceBundle(tag, 'translation', await loadTranslation(language));
 }
 
 // The core bundle goes in first: a feature's strings merged into a missing bundle would make it
@@ -43,7 +55,10 @@ async function ensureFeature(feature: string, language: LanguageCode): Promise<v
   // The table of feature files (a dozen languages for each feature) is a chunk of its own: the
   // first visit to the sign-in page or the customer list needs none of it.
   const features = import('./features.ts');
-  const [strings] = await Promise.all([features.then(({ loadFeatureStrings }) => loadFeatureStrings(feature, language)), ensureCore(language)]);
+  const [strings] = await Promise.all([
+    features.then(({ loadFeatureStrings }) => loadFeatureStrings(feature, language)),
+    ensureCore(language),
+  ]);
   i18n.addResourceBundle(htmlLang[language], 'translation', strings, true, false);
   featuresLoaded.add(key);
 }

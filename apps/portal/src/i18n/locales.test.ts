@@ -18,7 +18,8 @@ const resources = Object.fromEntries(
 
 // Each language has its own plural keys (Polish has summary_many, English has not).
 const summary = (code: LanguageCode, form: 'one' | 'many' | 'other'): string =>
-  (resources[code].customers as unknown as Record<string, string>)[`summary_${form}`] ?? `no summary_${form} in ${code}`;
+  (resources[code].customers as unknown as Record<string, string>)[`summary_${form}`] ??
+  `no summary_${form} in ${code}`;
 
 describe('translations (§3: 12 languages)', () => {
   it.each(languageCodes)('%s has every string the English UI has, and no stale ones', (code) => {
@@ -31,7 +32,10 @@ describe('translations (§3: 12 languages)', () => {
 
   it("counts customers with each language's own plural rules ('br' is Portuguese, 'sw' Swedish)", async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ resources: Object.fromEntries(languageCodes.map((c) => [htmlLang[c], { translation: resources[c] }])), lng: 'pt' });
+    await i18n.init({
+      resources: Object.fromEntries(languageCodes.map((c) => [htmlLang[c], { translation: resources[c] }])),
+      lng: 'pt',
+    });
     expect(i18n.t('customers.summary', { count: 2 })).toBe(summary('br', 'other').replace('{{count}}', '2'));
     await i18n.changeLanguage('pl');
     expect(i18n.t('customers.summary', { count: 5 })).toBe(summary('pl', 'many').replace('{{count}}', '5'));
@@ -53,7 +57,8 @@ describe('feature strings (loaded with their screens)', () => {
   const coreKeys = new Set(Object.keys(resources.en));
 
   it.each(features)('$feature has every English string in every language, and no stale ones', ({ strings }) => {
-    for (const code of languageCodes) expect({ code, keys: base(keys(strings[code])) }).toEqual({ code, keys: base(keys(strings.en)) });
+    for (const code of languageCodes)
+      expect({ code, keys: base(keys(strings[code])) }).toEqual({ code, keys: base(keys(strings.en)) });
   });
 
   it.each(features)('$feature is translated, not a copy of English', ({ strings }) => {

@@ -4,7 +4,12 @@ import { readListParams, toQuery, toSearch } from './list-params.ts';
 describe('customer list URL state', () => {
   it('reads defaults from an empty URL', () => {
     expect(readListParams(new URLSearchParams())).toEqual({
-      page: 1, sortBy: 'organizationName', order: 'asc', search: '', filter: undefined, show: 'all',
+      page: 1,
+      sortBy: 'organizationName',
+      order: 'asc',
+      search: '',
+      filter: undefined,
+      show: 'all',
     });
   });
 
@@ -22,6 +27,8 @@ describe('customer list URL state', () => {
   it('writes only non-default values back to the URL', () => {
     const params = readListParams(new URLSearchParams('search=oak&page=2'));
     expect(toSearch(params, { page: 1 })).toBe('?search=oak');
-    expect(toSearch(params, { sortBy: 'totalUsers', order: 'desc' })).toBe('?search=oak&sortBy=totalUsers&order=desc&page=2');
+    expect(toSearch(params, { sortBy: 'totalUsers', order: 'desc' })).toBe(
+      '?search=oak&sortBy=totalUsers&order=desc&page=2',
+    );
   });
 });

@@ -24,7 +24,9 @@ describe('a page past the end of a list', () => {
   it('leaves a page within the list alone, and pages each list by its own parameter', () => {
     expect(redirectOf(() => clampPage('http://localhost/partner/cap?page=3', 3, 51, 25))).toBeNull();
     const billing = 'http://localhost/partner/settings/billing?page=2&subscriptions=9';
-    expect(redirectOf(() => clampPage(billing, 9, 30, 25, 'subscriptions'))).toBe('/settings/billing?page=2&subscriptions=2');
+    expect(redirectOf(() => clampPage(billing, 9, 30, 25, 'subscriptions'))).toBe(
+      '/settings/billing?page=2&subscriptions=2',
+    );
     expect(lastPage(0, 25)).toBe(1);
   });
 });

@@ -33,7 +33,9 @@ const navigation = [
 ] as const;
 
 // The feedback dialog and its strings load when it is first opened, not with every page.
-const FeedbackDialog = lazy(async () => (await Promise.all([import('../ui/feedback-dialog.tsx'), ensureFeatureStrings('feedback')]))[0]);
+const FeedbackDialog = lazy(
+  async () => (await Promise.all([import('../ui/feedback-dialog.tsx'), ensureFeatureStrings('feedback')]))[0],
+);
 
 export async function loader() {
   const user = await requireUser();
@@ -64,7 +66,9 @@ export function Component() {
   // the feedback button sits in the account menu, which closed as the dialog opened.
   function closeFeedback() {
     setFeedbackOpen(false);
-    const opener = ['feedback-button', 'account-button'].map((id) => document.getElementById(id)).find((element) => element?.checkVisibility());
+    const opener = ['feedback-button', 'account-button']
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.checkVisibility());
     opener?.focus();
   }
 

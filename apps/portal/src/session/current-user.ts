@@ -24,7 +24,8 @@ async function fetchUser(remoteView: string | null): Promise<CurrentUser> {
 export async function resolveSession(): Promise<SessionOutcome> {
   const remoteView = readCookie(remoteViewCookie);
   let session = cachedSession();
-  if (!session || session.remoteView !== remoteView) cacheSession((session = { remoteView, user: fetchUser(remoteView) }));
+  if (!session || session.remoteView !== remoteView)
+    cacheSession((session = { remoteView, user: fetchUser(remoteView) }));
   try {
     return sessionOutcomeForUser(await session.user, false);
   } catch (error) {

@@ -126,11 +126,20 @@ describe('§4 partner root guard as middleware', () => {
   it("never lets a distributor's record admitted only on /billing open another screen after its billing details are saved", async () => {
     const distributor = person(org({ partnerCybrOrgId: null }));
     let record = partner({ billingInfo: null });
-    call.mockImplementation(async (endpoint: { path: string }) => (endpoint.path === '/api/v1/users/me' ? distributor : record));
+    call.mockImplementation(async (endpoint: { path: string }) =>
+      endpoint.path === '/api/v1/users/me' ? distributor : record,
+    );
     const { router } = start('/billing');
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(router.state.location.pathname).toBe('/partner/billing');
-    record = partner({ billingInfo: { name: 'Fjord AS', email: 'a@fjord.example', address: { line1: 'Strandgata 1', city: 'Bergen', postalCode: '5004', country: 'NO' } }, billingInfoValid: true });
+    record = partner({
+      billingInfo: {
+        name: 'Fjord AS',
+        email: 'a@fjord.example',
+        address: { line1: 'Strandgata 1', city: 'Bergen', postalCode: '5004', country: 'NO' },
+      },
+      billingInfoValid: true,
+    });
     await router.navigate('/manage-customers');
     await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(router.state.location.pathname).toBe('/partner/manage-customers');

@@ -42,7 +42,8 @@ export const partnerRootGuard: MiddlewareFunction = async ({ request, context })
   const decision = partnerRootDecision({ user, partner, pathname });
   // Kept only when it admits the person anywhere: billing and welcome paths let in a distributor
   // whose billing details still fail (§4 step 5), and that record must not open the other screens.
-  const admittedAnywhere = !submission && user && partner && partnerRootDecision({ user, partner, pathname: '/' }).kind === 'authorized';
+  const admittedAnywhere =
+    !submission && user && partner && partnerRootDecision({ user, partner, pathname: '/' }).kind === 'authorized';
   authorized = admittedAnywhere ? { user, partner } : null;
   // A full-page replace never settles, so nothing below the guard runs while the page goes.
   if (decision.kind === 'full-page') return fullPageReplace(decision.to);

@@ -8,7 +8,9 @@ export const isFramed = () => typeof window !== 'undefined' && window.self !== w
 /** Whether this page was opened as a popup by a page of the same origin. */
 export function openedBySameOrigin(): boolean {
   try {
-    return Boolean(window.opener && window.opener !== window && window.opener.location.origin === window.location.origin);
+    return Boolean(
+      window.opener && window.opener !== window && window.opener.location.origin === window.location.origin,
+    );
   } catch {
     return false;
   }
@@ -30,7 +32,8 @@ export function runInPopup(link: string): Promise<PopupResult> {
       resolve(result);
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.data?.type === messageType) finish(event.data.result as PopupResult);
+      if (event.origin === window.location.origin && event.data?.type === messageType)
+        finish(event.data.result as PopupResult);
     };
     window.addEventListener('message', onMessage);
     const watch = setInterval(() => popup.closed && finish('error'), 500);

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@portal/contracts';
 import { cacheSession, holdsSignedInUser } from './session-cache.ts';
 
-const user: CurrentUser = { cybrId: 'u', email: 'e@x.example', fullName: 'E', userRole: 'Partner', languageCode: 'en', organizationData: null };
+const user: CurrentUser = {
+  cybrId: 'u',
+  email: 'e@x.example',
+  fullName: 'E',
+  userRole: 'Partner',
+  languageCode: 'en',
+  organizationData: null,
+};
 
 afterEach(() => cacheSession(null));
 

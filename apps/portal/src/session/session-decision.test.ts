@@ -3,7 +3,14 @@ import type { CurrentUser } from '@portal/contracts';
 import { ApiError } from '../api/api-error.ts';
 import { sessionOutcomeForError, sessionOutcomeForUser } from './session-decision.ts';
 
-const noOrg: CurrentUser = { cybrId: 'u', email: 'e@x.example', fullName: 'E', userRole: 'Admin', languageCode: 'en', organizationData: null };
+const noOrg: CurrentUser = {
+  cybrId: 'u',
+  email: 'e@x.example',
+  fullName: 'E',
+  userRole: 'Admin',
+  languageCode: 'en',
+  organizationData: null,
+};
 
 describe('§4 session guard', () => {
   it('sends a 401 to /login', () => {

@@ -35,7 +35,16 @@ export function AccountMenu({ fullName, onFeedback, onSignOut }: Props) {
         aria-label={t('app.account')}
         onClick={toggle}
       >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="10" cy="6.5" r="3.5" />
           <path d="M3 18c0-3.9 3.1-6.5 7-6.5s7 2.6 7 6.5" strokeLinecap="round" />
         </svg>

@@ -13,7 +13,13 @@ import '@mantine/core/styles/Button.css';
 
 // Problems that explain a page that could not be loaded; the rest (a 404 of a record, a refused
 // form) belong to actions and read oddly here, so the page says only that it could not be loaded.
-const loadProblems: readonly BillingProblem[] = ['pricingHidden', 'forbidden', 'timeout', 'unavailable', 'providerUnavailable'];
+const loadProblems: readonly BillingProblem[] = [
+  'pricingHidden',
+  'forbidden',
+  'timeout',
+  'unavailable',
+  'providerUnavailable',
+];
 
 /**
  * A billing screen that could not be loaded: said inside the layout, so navigation stays usable,
@@ -30,9 +36,16 @@ export function BillingLoadError({ title }: { title: string }) {
   return (
     <Stack>
       <Alert color="red" role="alert" title={title}>
-        <Text size="sm">{t(`billing.problems.${problem && loadProblems.includes(problem) ? problem : 'loadFailed'}`)}</Text>
+        <Text size="sm">
+          {t(`billing.problems.${problem && loadProblems.includes(problem) ? problem : 'loadFailed'}`)}
+        </Text>
       </Alert>
-      <Button variant="default" w="fit-content" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+      <Button
+        variant="default"
+        w="fit-content"
+        loading={revalidator.state === 'loading'}
+        onClick={() => void revalidator.revalidate()}
+      >
         {t('billing.tryAgain')}
       </Button>
     </Stack>

@@ -21,6 +21,8 @@ describe('billing failures in words', () => {
   it('leaves failures it has no words for to the error boundary', () => {
     expect(billingProblem(api(500, 'INTERNAL'))).toBeNull();
     expect(billingProblem(new TypeError('bug'))).toBeNull();
-    expect(serverMessage(api(409, 'CONFLICT', 'The subscription is already cancelled'))).toBe('The subscription is already cancelled');
+    expect(serverMessage(api(409, 'CONFLICT', 'The subscription is already cancelled'))).toBe(
+      'The subscription is already cancelled',
+    );
   });
 });

@@ -3,7 +3,12 @@ import type { Organization } from '@portal/contracts';
 import classes from './badges.module.css';
 
 // DISABLED has no tone: it stays neutral grey.
-const tones: Partial<Record<Organization['status'], string>> = { APPROVED: 'good', TRIAL: 'info', PENDING: 'attention', PARTNER: 'partner' };
+const tones: Partial<Record<Organization['status'], string>> = {
+  APPROVED: 'good',
+  TRIAL: 'info',
+  PENDING: 'attention',
+  PARTNER: 'partner',
+};
 
 /** The word carries the meaning; the colour is a cue only (dark text on a light tint keeps contrast). */
 export function StatusBadge({ status }: { status: Organization['status'] }) {

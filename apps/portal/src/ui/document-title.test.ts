@@ -6,7 +6,8 @@ import terms from '../i18n/features/terms/en.json';
 const en = { ...core, ...signUp, ...terms };
 import { titleKey } from './document-title.ts';
 
-const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+const text = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
 describe('the tab title of each route', () => {
   it.each([

@@ -38,14 +38,28 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <fetcher.Form method="post" action="/feedback" noValidate>
           <Stack>
-            <Radio.Group name="score" label={t('feedback.scoreLegend')} description={t('feedback.scoreScale')} error={error('score')} required>
+            <Radio.Group
+              name="score"
+              label={t('feedback.scoreLegend')}
+              description={t('feedback.scoreScale')}
+              error={error('score')}
+              required
+            >
               <Group gap="xs" mt="xs">
                 {scores.map((score) => (
                   <Radio key={score} value={score} label={score} />
                 ))}
               </Group>
             </Radio.Group>
-            <Textarea name="text" label={t('feedback.text')} description={t('feedback.textHint')} error={error('text')} maxLength={5000} minRows={4} autosize />
+            <Textarea
+              name="text"
+              label={t('feedback.text')}
+              description={t('feedback.textHint')}
+              error={error('text')}
+              maxLength={5000}
+              minRows={4}
+              autosize
+            />
             {errors.form && (
               <Alert color="red" role="alert">
                 {t(errors.form)}

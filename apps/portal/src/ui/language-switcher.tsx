@@ -16,7 +16,11 @@ export function LanguageSwitcher() {
       data={options}
       value={toLanguageCode(i18n.language)}
       // The new language is fetched first; if that fails the page stays in the current one.
-      onChange={(event) => void setLanguage(event.currentTarget.value, true).catch((error: unknown) => reportError(error, 'language-switcher'))}
+      onChange={(event) =>
+        void setLanguage(event.currentTarget.value, true).catch((error: unknown) =>
+          reportError(error, 'language-switcher'),
+        )
+      }
       size="xs"
     />
   );

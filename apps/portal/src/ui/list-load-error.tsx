@@ -28,7 +28,12 @@ export function ListLoadError({ title }: { title: string }) {
       <Alert color="red" role="alert" title={title}>
         <Text size="sm">{error instanceof TimeoutError ? t('pending.loadTimeout') : t('pending.loadFailed')}</Text>
       </Alert>
-      <Button variant="default" w="fit-content" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+      <Button
+        variant="default"
+        w="fit-content"
+        loading={revalidator.state === 'loading'}
+        onClick={() => void revalidator.revalidate()}
+      >
         {t('pending.tryAgain')}
       </Button>
     </Stack>

@@ -29,10 +29,20 @@ export function MainNavigation({ entries }: { entries: readonly NavigationEntry[
         onClick={toggle}
       >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d={open ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d={open ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
-      <nav id="main-navigation" aria-label={t('app.mainNavigation')} className={classes.nav} data-open={open || undefined}>
+      <nav
+        id="main-navigation"
+        aria-label={t('app.mainNavigation')}
+        className={classes.nav}
+        data-open={open || undefined}
+      >
         <div className={classes.navList}>
           {entries.map(({ to, label }) => (
             <NavLink key={to} to={to} className={classes.navLink}>

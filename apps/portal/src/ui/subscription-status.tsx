@@ -16,7 +16,10 @@ const tones: Record<string, 'good' | 'attention' | 'info' | undefined> = {
 export function BillingStatusBadge({ state }: { state: string }) {
   const { t } = useTranslation();
   return (
-    <span className={classes.badge} data-tone={tones[state] ?? (state === 'paid' ? 'good' : state === 'open' ? 'info' : undefined)}>
+    <span
+      className={classes.badge}
+      data-tone={tones[state] ?? (state === 'paid' ? 'good' : state === 'open' ? 'info' : undefined)}
+    >
       {t(`billing.status.${state}`)}
     </span>
   );

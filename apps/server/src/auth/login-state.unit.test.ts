@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { loginStateSealer } from './login-state.ts';
 
 const key = randomBytes(32);
-const state = { state: 's', nonce: 'n', codeVerifier: 'v', popup: false, origin: 'http://localhost:3000', language: 'de' };
+const state = {
+  state: 's',
+  nonce: 'n',
+  codeVerifier: 'v',
+  popup: false,
+  origin: 'http://localhost:3000',
+  language: 'de',
+};
 
 describe('sign-in state cookie', () => {
   it('opens what it sealed', () => {
@@ -23,6 +30,7 @@ describe('sign-in state cookie', () => {
 
   it('refuses garbage without throwing', () => {
     const sealer = loginStateSealer(key, 600);
-    for (const junk of [undefined, '', '\u0000', 'a'.repeat(5000), 'not base64 at all!!']) expect(sealer.open(junk)).toBeNull();
+    for (const junk of [undefined, '', '\u0000', 'a'.repeat(5000), 'not base64 at all!!'])
+      expect(sealer.open(junk)).toBeNull();
   });
 });

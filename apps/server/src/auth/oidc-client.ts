@@ -74,7 +74,10 @@ export function oidcClient(oidc: OidcConfig, options: ClientOptions) {
     async endSessionUrl(idToken: string | null, postLogoutRedirectUri: string): Promise<string | null> {
       const config = await configuration();
       if (!config.serverMetadata().end_session_endpoint) return null;
-      const parameters: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri, client_id: config.clientMetadata().client_id };
+      const parameters: Record<string, string> = {
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        client_id: config.clientMetadata().client_id,
+      };
       if (idToken) parameters.id_token_hint = idToken;
       return client.buildEndSessionUrl(config, parameters).href;
     },

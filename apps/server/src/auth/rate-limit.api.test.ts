@@ -9,7 +9,11 @@ afterEach(() => t?.close());
 async function forgedSignIns(app: TestApp, n: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < n; i++) {
-    const response = await app.app.inject({ url: api('/api/v1/login?auth-provider=microsoft'), remoteAddress: '10.7.7.7', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    const response = await app.app.inject({
+      url: api('/api/v1/login?auth-provider=microsoft'),
+      remoteAddress: '10.7.7.7',
+      headers: { 'x-forwarded-for': `203.0.113.${i}` },
+    });
     statuses.push(response.statusCode);
   }
   return statuses;
@@ -24,7 +28,7 @@ describe('the sign-in rate limit counts the real client', { timeout: 90_000 }, (
     expect(statuses.slice(signInRateLimit.max)).toEqual(Array(5).fill(429));
   });
 
-  it("believes X-Forwarded-For from a configured proxy, counting each client behind it", async () => {
+  it('believes X-Forwarded-For from a configured proxy, counting each client behind it', async () => {
     t = await createTestApp({ TRUSTED_PROXIES: '10.7.7.7' });
     const statuses = await forgedSignIns(t, signInRateLimit.max + 5);
     expect(statuses.every((s) => s === 200)).toBe(true);
@@ -33,7 +37,9 @@ describe('the sign-in rate limit counts the real client', { timeout: 90_000 }, (
   it('writes nothing when an anonymous client starts a sign-in', async () => {
     t = await createTestApp();
     const rows = async () => {
-      const result = (await t!.database.db.execute('select (select count(*) from sessions) + (select count(*) from audit_log) as n')) as unknown as { rows: { n: number | string }[] };
+      const result = (await t!.database.db.execute(
+        'select (select count(*) from sessions) + (select count(*) from audit_log) as n',
+      )) as unknown as { rows: { n: number | string }[] };
       return Number(result.rows[0]!.n);
     };
     const before = await rows();

@@ -10,7 +10,10 @@ export function jsonSealer<T extends object>(key: Buffer, ttlSeconds: number) {
     seal(value: T, now = Date.now()): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(JSON.stringify({ ...value, expiresAt: now + ttlSeconds * 1000 })), cipher.final()]);
+      const body = Buffer.concat([
+        cipher.update(JSON.stringify({ ...value, expiresAt: now + ttlSeconds * 1000 })),
+        cipher.final(),
+      ]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     },
 
@@ -21,7 +24,9 @@ export function jsonSealer<T extends object>(key: Buffer, ttlSeconds: number) {
         const raw = Buffer.from(sealed, 'base64url');
         const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
         decipher.setAuthTag(raw.subarray(12, 28));
-        const opened = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as T & { expiresAt: number };
+        const opened = JSON.parse(
+          Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'),
+        ) as T & { expiresAt: number };
         if (opened.expiresAt < now) return null;
         const { expiresAt: _expiresAt, ...value } = opened;
         return value as unknown as T;

@@ -41,8 +41,7 @@ export class SessionCache {
     if (kind === 's:') {
       const token = this.tokenByHash.get(key);
       if (token) entries.drop(token);
-    }
-    else if (kind === 'u:') entries.dropWhere((e) => e.caller.cybrId === key);
+    } else if (kind === 'u:') entries.dropWhere((e) => e.caller.cybrId === key);
     else if (kind === 'o:') entries.dropWhere((e) => e.caller.cybrOrgId === key);
     else entries.clear();
   }

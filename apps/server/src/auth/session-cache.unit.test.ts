@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache.ts';
 
 const caller = (cybrId: string, cybrOrgId = 'org') => ({
-  cybrId, email: `${cybrId}@x.example`, fullName: cybrId, userRole: 'Partner', languageCode: 'en', cybrOrgId, isPartner: true, partnerCybrOrgId: null,
+  cybrId,
+  email: `${cybrId}@x.example`,
+  fullName: cybrId,
+  userRole: 'Partner',
+  languageCode: 'en',
+  cybrOrgId,
+  isPartner: true,
+  partnerCybrOrgId: null,
 });
-const session = (cybrId: string, cybrOrgId?: string) => ({ caller: caller(cybrId, cybrOrgId), expiresAt: Date.now() + 60_000, lastSeenAt: Date.now() });
+const session = (cybrId: string, cybrOrgId?: string) => ({
+  caller: caller(cybrId, cybrOrgId),
+  expiresAt: Date.now() + 60_000,
+  lastSeenAt: Date.now(),
+});
 
 function enabledCache(ttlMs = 10_000) {
   const cache = new SessionCache(ttlMs);

@@ -23,7 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const me = (app: FastifyInstance, cookie: string) => app.inject({ url: api('/api/v1/users/me'), headers: { cookie } }).then((r) => r.statusCode);
+const me = (app: FastifyInstance, cookie: string) =>
+  app.inject({ url: api('/api/v1/users/me'), headers: { cookie } }).then((r) => r.statusCode);
 
 async function eventually(check: () => Promise<boolean>): Promise<boolean> {
   for (let i = 0; i < 40; i++) {
@@ -38,16 +39,22 @@ describe('sessions shared by several server processes', () => {
     const cookie = await t.cookieFor('distributor');
     expect(await me(t.app, cookie)).toBe(200);
     expect(await me(second.app, cookie)).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: api('/api/v1/logout'), headers: { cookie, origin } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: api('/api/v1/logout'), headers: { cookie, origin } })).statusCode,
+    ).toBe(200);
     expect(await me(t.app, cookie)).toBe(401);
     expect(await eventually(async () => (await me(second.app, cookie)) === 401)).toBe(true);
   });
 
-  it("ends every session of a user at once when they are removed", async () => {
+  it('ends every session of a user at once when they are removed', async () => {
     const a = await t.cookieFor('reseller');
     const b = await t.cookieFor('reseller');
     expect([await me(t.app, a), await me(second.app, b)]).toEqual([200, 200]);
-    const [user] = ((await t.database.db.execute(sql`select cybr_id from users where email = 'reseller@portal.example'`)) as unknown as { rows: { cybr_id: string }[] }).rows;
+    const [user] = (
+      (await t.database.db.execute(
+        sql`select cybr_id from users where email = 'reseller@portal.example'`,
+      )) as unknown as { rows: { cybr_id: string }[] }
+    ).rows;
     await t.app.sessions.endAllFor(user!.cybr_id);
     expect(await me(t.app, a)).toBe(401);
     expect(await eventually(async () => (await me(second.app, b)) === 401)).toBe(true);
@@ -71,7 +78,11 @@ describe('session lifetime', () => {
     const cookie = await t.cookieFor('staff');
     await t.database.db.execute(sql`update sessions set last_seen_at = now() - interval '90 minutes'`);
     expect(await me(t.app, cookie)).toBe(200);
-    const [row] = ((await t.database.db.execute(sql`select extract(epoch from now() - max(last_seen_at))::int as age from sessions`)) as unknown as { rows: { age: number }[] }).rows;
+    const [row] = (
+      (await t.database.db.execute(
+        sql`select extract(epoch from now() - max(last_seen_at))::int as age from sessions`,
+      )) as unknown as { rows: { age: number }[] }
+    ).rows;
     expect(row!.age).toBeLessThan(60);
   });
 });

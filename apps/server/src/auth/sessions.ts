@@ -9,7 +9,6 @@ export type { Caller } from './caller-types.ts';
 export const sessionCookie = 'portal_session';
 export const sessionEventsChannel = 'session_events';
 
-
 // last_seen_at is written at most this often per session: idle timeouts are exact to a minute.
 const touchIntervalMs = 60_000;
 
@@ -43,7 +42,12 @@ const deleteStatement = statement<{ idToken: string | null }>(
 const deleteForUserStatement = statement<never>('session_delete_user', 'delete from sessions where cybr_id = $1');
 
 /** A new session row; the cookie value is returned, only its hash is stored. */
-export async function insertSession(database: Database, cybrId: string, ttlSeconds: number, idToken: string | null = null): Promise<string> {
+export async function insertSession(
+  database: Database,
+  cybrId: string,
+  ttlSeconds: number,
+  idToken: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await database.query(insertStatement, [hashToken(token), cybrId, ttlSeconds, idToken]);
   return token;
@@ -80,7 +84,8 @@ export async function createSessions(database: Database, settings: SessionSettin
   }
 
   return {
-    create: (cybrId: string, idToken: string | null = null) => insertSession(database, cybrId, settings.ttlSeconds, idToken),
+    create: (cybrId: string, idToken: string | null = null) =>
+      insertSession(database, cybrId, settings.ttlSeconds, idToken),
 
     async find(token: string): Promise<Caller | null> {
       const now = Date.now();

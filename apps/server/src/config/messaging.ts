@@ -23,11 +23,15 @@ const httpUrl = (value: string, name: string) => {
 
 export function readMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
   const timeout = env.MESSAGE_TIMEOUT_SECONDS ? Number(env.MESSAGE_TIMEOUT_SECONDS) : 10;
-  if (!Number.isInteger(timeout) || timeout <= 0) throw new Error('MESSAGE_TIMEOUT_SECONDS must be a whole number of seconds');
-  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (!Number.isInteger(timeout) || timeout <= 0)
+    throw new Error('MESSAGE_TIMEOUT_SECONDS must be a whole number of seconds');
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL))
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
   return {
     smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : null,
-    smsGateway: env.SMS_GATEWAY_URL ? { url: httpUrl(env.SMS_GATEWAY_URL, 'SMS_GATEWAY_URL'), token: env.SMS_GATEWAY_TOKEN || null } : null,
+    smsGateway: env.SMS_GATEWAY_URL
+      ? { url: httpUrl(env.SMS_GATEWAY_URL, 'SMS_GATEWAY_URL'), token: env.SMS_GATEWAY_TOKEN || null }
+      : null,
     graphUrl: httpUrl(env.MS_GRAPH_URL || 'https://graph.microsoft.com/v1.0', 'MS_GRAPH_URL'),
     timeoutMs: timeout * 1000,
   };

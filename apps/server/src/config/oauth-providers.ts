@@ -83,6 +83,7 @@ export function readConnectionsConfig(env: NodeJS.ProcessEnv): ConnectionsConfig
     };
   }
   const seconds = Number(env.OAUTH_TIMEOUT_SECONDS || 10);
-  if (!(seconds > 0 && seconds <= 60)) throw new Error('OAUTH_TIMEOUT_SECONDS must be more than 0 and at most 60 seconds');
+  if (!(seconds > 0 && seconds <= 60))
+    throw new Error('OAUTH_TIMEOUT_SECONDS must be more than 0 and at most 60 seconds');
   return { clients, timeoutMs: seconds * 1000 };
 }

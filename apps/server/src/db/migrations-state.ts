@@ -3,7 +3,9 @@ import path from 'node:path';
 
 /** How many migrations this build ships: /ready fails until the database has them all. */
 export function shippedMigrationCount(migrationsFolder: string): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 

@@ -21,9 +21,16 @@ beforeAll(async () => {
   await admin.end();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = await startServerProcess({ PORT: String(port), PUBLIC_URL: base, DATABASE_URL: cluster.url('portal'), SEED_DEMO: 'true' });
+  server = await startServerProcess({
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATABASE_URL: cluster.url('portal'),
+    SEED_DEMO: 'true',
+  });
   const database = await openDatabase({ url: cluster.url('portal'), poolSize: 1 });
-  const result = (await database.db.execute("select cybr_id from users where email = 'distributor@portal.example'")) as unknown as { rows: { cybr_id: string }[] };
+  const result = (await database.db.execute(
+    "select cybr_id from users where email = 'distributor@portal.example'",
+  )) as unknown as { rows: { cybr_id: string }[] };
   const [user] = result.rows;
   for (let i = 0; i < 6; i++) cookies.push(`${sessionCookie}=${await insertSession(database, user!.cybr_id, 3600)}`);
   await database.close();
@@ -42,7 +49,11 @@ interface Answer {
 
 async function ask(url: string, cookie: string, init: RequestInit = {}): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(base + api(url), { ...init, headers: { cookie, origin: base }, signal: AbortSignal.timeout(20_000) });
+  const response = await fetch(base + api(url), {
+    ...init,
+    headers: { cookie, origin: base },
+    signal: AbortSignal.timeout(20_000),
+  });
   await response.arrayBuffer();
   return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
 }

@@ -2,7 +2,16 @@
  * Whether an error means "the database cannot be reached right now" rather than "this query is
  * wrong": such requests answer 503 with Retry-After and succeed again once it is back.
  */
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 // SQLSTATE: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, 53300 too_many_connections.
 const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
 const driverMessages = [
@@ -26,7 +35,8 @@ export function* errorChain(error: unknown): Generator<DriverError> {
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message } of errorChain(error)) {
-    if (typeof code === 'string' && (networkCodes.has(code) || unavailableStates.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && (networkCodes.has(code) || unavailableStates.has(code) || code.startsWith('08')))
+      return true;
     if (typeof message === 'string' && driverMessages.some((m) => message.includes(m))) return true;
   }
   return false;

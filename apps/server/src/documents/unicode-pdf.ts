@@ -11,7 +11,9 @@ const fonts = { regular: path.join(fontDir, 'DejaVuSans.ttf'), bold: path.join(f
  * bytes once `doc.end()` has been called. pdfkit is loaded on the first PDF: it adds about 8 MB to
  * the heap of a process that may never make one.
  */
-export async function unicodePdf(options: PDFKit.PDFDocumentOptions): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+export async function unicodePdf(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', ...options });
   doc.registerFont('regular', fonts.regular);

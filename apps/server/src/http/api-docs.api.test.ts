@@ -25,7 +25,14 @@ describe('API documentation', () => {
     const op = doc.paths['/api/v1/partners/{cybrOrgId}/organizations'].get;
     const byName = Object.fromEntries(op.parameters.map((p: { name: string }) => [p.name, p]));
     expect(byName.cybrOrgId).toMatchObject({ in: 'path', required: true });
-    expect(byName.sortBy.schema.enum).toEqual(['organizationName', 'status', 'totalUsers', 'partnerName', 'country', 'products']);
+    expect(byName.sortBy.schema.enum).toEqual([
+      'organizationName',
+      'status',
+      'totalUsers',
+      'partnerName',
+      'country',
+      'products',
+    ]);
     expect(byName.filter).toMatchObject({ in: 'query', required: false });
     expect(op.responses['200'].content['application/json'].schema.properties).toHaveProperty('reqFrom');
   });

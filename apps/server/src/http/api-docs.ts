@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiBasePath } from '@portal/contracts';
 import { openApiDocument } from './openapi.ts';
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function renderPage(doc: Record<string, unknown>): string {
   const paths = doc.paths as Record<string, Record<string, { summary?: string; operationId: string }>>;

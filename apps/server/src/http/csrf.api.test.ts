@@ -26,20 +26,36 @@ const attempts: [string, Record<string, string>][] = [
 describe('cross-site writes are refused on every state-changing endpoint of the catalogue', () => {
   it('has writes to check', () => expect(writes.length).toBeGreaterThan(20));
 
-  it.each(attempts)('refuses a write from %s with 403 CROSS_SITE_REQUEST before doing anything', async (_what, headers) => {
-    for (const [name, ep] of writes) {
-      const response = await t.app.inject({ method: ep.method, url: urlOf(ep.path), headers: { cookie, 'content-type': 'application/json', ...headers }, payload: '{}' });
-      expect(response.statusCode, name).toBe(403);
-      expect(response.json().code, name).toBe('CROSS_SITE_REQUEST');
-    }
-    // The session survived every attempt: nothing was signed out.
-    expect((await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie } })).statusCode).toBe(200);
-  });
+  it.each(attempts)(
+    'refuses a write from %s with 403 CROSS_SITE_REQUEST before doing anything',
+    async (_what, headers) => {
+      for (const [name, ep] of writes) {
+        const response = await t.app.inject({
+          method: ep.method,
+          url: urlOf(ep.path),
+          headers: { cookie, 'content-type': 'application/json', ...headers },
+          payload: '{}',
+        });
+        expect(response.statusCode, name).toBe(403);
+        expect(response.json().code, name).toBe('CROSS_SITE_REQUEST');
+      }
+      // The session survived every attempt: nothing was signed out.
+      expect((await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie } })).statusCode).toBe(200);
+    },
+  );
 
   it("lets the portal's own pages write, by Origin or, without one, by Referer", async () => {
-    const viaReferer = await t.app.inject({ method: 'POST', url: api('/api/v1/logout'), headers: { cookie: await t.cookieFor('reseller'), referer: `${own}/partner/manage-customers` } });
+    const viaReferer = await t.app.inject({
+      method: 'POST',
+      url: api('/api/v1/logout'),
+      headers: { cookie: await t.cookieFor('reseller'), referer: `${own}/partner/manage-customers` },
+    });
     expect(viaReferer.statusCode).toBe(200);
-    const viaOrigin = await t.app.inject({ method: 'POST', url: api('/api/v1/logout'), headers: { cookie: await t.cookieFor('reseller'), origin: own, 'sec-fetch-site': 'same-origin' } });
+    const viaOrigin = await t.app.inject({
+      method: 'POST',
+      url: api('/api/v1/logout'),
+      headers: { cookie: await t.cookieFor('reseller'), origin: own, 'sec-fetch-site': 'same-origin' },
+    });
     expect(viaOrigin.statusCode).toBe(200);
   });
 

@@ -16,7 +16,10 @@ declare module 'fastify' {
  * Fetch Metadata where the browser sends it, then Origin, then Referer. A request with none of
  * them is refused too: every browser sends Origin on these methods.
  */
-export function crossSiteReason(headers: FastifyRequest['headers'], allowedOrigins: ReadonlySet<string>): string | null {
+export function crossSiteReason(
+  headers: FastifyRequest['headers'],
+  allowedOrigins: ReadonlySet<string>,
+): string | null {
   if (headers['sec-fetch-site'] === 'cross-site') return 'cross-site';
   const origin = headers.origin;
   if (typeof origin === 'string') return allowedOrigins.has(origin) ? null : 'origin';
@@ -30,7 +33,11 @@ export function crossSiteReason(headers: FastifyRequest['headers'], allowedOrigi
 }
 
 /** Refuses cross-site writes under the given path prefixes before any work is done. */
-export function registerCsrfDefence(app: FastifyInstance, allowedOrigins: readonly string[], prefixes: readonly string[]): void {
+export function registerCsrfDefence(
+  app: FastifyInstance,
+  allowedOrigins: readonly string[],
+  prefixes: readonly string[],
+): void {
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (!stateChanging.has(request.method) || !prefixes.some((prefix) => request.url.startsWith(prefix))) return done();

@@ -22,7 +22,11 @@ const framework: Record<number, Pick<ErrorBody, 'code' | 'message'> & { field?: 
 
 /** Maps any failure to the API's error body with the request id. Never a stack, SQL or internal message. */
 export function errorReply(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const send = (status: number, body: ErrorBody) => reply.code(status).type('application/json').send({ ...body, requestId: request.id });
+  const send = (status: number, body: ErrorBody) =>
+    reply
+      .code(status)
+      .type('application/json')
+      .send({ ...body, requestId: request.id });
   if (error instanceof AppError) {
     if (error.code === 'UNAVAILABLE') reply.header('retry-after', String(retryAfterSeconds));
     return send(error.status, error.toBody());
@@ -30,7 +34,10 @@ export function errorReply(error: FastifyError | AppError | Error, request: Fast
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(retryAfterSeconds));
-    return send(503, { code: 'UNAVAILABLE', message: 'The service is briefly unavailable; try again in a few seconds' });
+    return send(503, {
+      code: 'UNAVAILABLE',
+      message: 'The service is briefly unavailable; try again in a few seconds',
+    });
   }
   const state = sqlState(error);
   // Backstops: the contract should have refused such input before it reached the database.
@@ -45,7 +52,12 @@ export function errorReply(error: FastifyError | AppError | Error, request: Fast
   const known = framework[status];
   if (status >= 400 && status < 500) {
     const body = known ?? { code: 'VALIDATION' as const, message: 'The request is malformed' };
-    const answer = () => send(status, { code: body.code, message: body.message, ...(known?.field ? { fields: [{ field: known.field, message: body.message }] } : {}) });
+    const answer = () =>
+      send(status, {
+        code: body.code,
+        message: body.message,
+        ...(known?.field ? { fields: [{ field: known.field, message: body.message }] } : {}),
+      });
     return status === 413 ? afterBodyArrives(request.raw).then(answer) : answer();
   }
   request.log.error({ err: error }, 'request failed');
@@ -56,14 +68,20 @@ export function errorReply(error: FastifyError | AppError | Error, request: Fast
 /** For Fastify's frameworkErrors option: bad percent-encoding and over-long path parameters. */
 export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.header('x-request-id', request.id);
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return errorReply(new AppError('URI_TOO_LONG', framework[414]!.message), request, reply);
-  return errorReply(new AppError('VALIDATION', 'The address is not validly encoded', [{ field: 'path', message: 'Invalid input' }]), request, reply);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return errorReply(new AppError('URI_TOO_LONG', framework[414]!.message), request, reply);
+  return errorReply(
+    new AppError('VALIDATION', 'The address is not validly encoded', [{ field: 'path', message: 'Invalid input' }]),
+    request,
+    reply,
+  );
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(errorReply);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(apiBasePath)) return errorReply(new AppError('NOT_FOUND', framework[404]!.message), request, reply);
+    if (request.url.startsWith(apiBasePath))
+      return errorReply(new AppError('NOT_FOUND', framework[404]!.message), request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 }
@@ -77,7 +95,14 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify({
     code: status === 408 ? 'REQUEST_TIMEOUT' : 'VALIDATION',
-    message: status === 431 ? 'The request headers are too large' : status === 408 ? 'The request took too long to arrive' : 'The request is malformed',
+    message:
+      status === 431
+        ? 'The request headers are too large'
+        : status === 408
+          ? 'The request took too long to arrive'
+          : 'The request is malformed',
   });
-  socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

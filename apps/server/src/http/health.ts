@@ -9,7 +9,8 @@ import { retryAfterSeconds } from './error-handler.ts';
 export function registerHealth(app: FastifyInstance, database: Database, isClosing: () => boolean): void {
   app.get('/health', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   app.get('/ready', { config: { rateLimit: false } }, async (request, reply) => {
-    if (isClosing()) return reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ status: 'closing' });
+    if (isClosing())
+      return reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ status: 'closing' });
     try {
       await database.ready();
       return { status: 'ready' };

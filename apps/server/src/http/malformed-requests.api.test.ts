@@ -16,7 +16,16 @@ const names = Object.keys(catalogue);
 const perEndpoint = Math.max(1, Math.ceil(total / names.length));
 
 // What a client must never read in an answer: a stack trace, SQL, or the database's own words.
-const leaks = [/\n\s+at \S+/, /\.[jt]s:\d+/, /postgres/i, /relation/i, /syntax error/i, /\bselect\b[\s\S]*\bfrom\b/i, /\binsert into\b/i, /sqlstate/i];
+const leaks = [
+  /\n\s+at \S+/,
+  /\.[jt]s:\d+/,
+  /postgres/i,
+  /relation/i,
+  /syntax error/i,
+  /\bselect\b[\s\S]*\bfrom\b/i,
+  /\binsert into\b/i,
+  /sqlstate/i,
+];
 
 let t: TestApp;
 let context: RequestContext;
@@ -26,7 +35,9 @@ const statuses = new Map<number, number>();
 beforeAll(async () => {
   t = await createTestApp();
   const accounts = Object.keys(demoAccounts) as DemoAccount[];
-  const cookies = Object.fromEntries(await Promise.all(accounts.map(async (account) => [account, await t.cookieFor(account)])));
+  const cookies = Object.fromEntries(
+    await Promise.all(accounts.map(async (account) => [account, await t.cookieFor(account)])),
+  );
   const ids = (await t.database.db.execute(
     sql`select cybr_org_id as id from organizations union all select cybr_id from users where email like '%@portal.example'`,
   )) as unknown as { rows: { id: string }[] };
@@ -37,7 +48,9 @@ beforeAll(async () => {
 afterAll(async () => {
   const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
   const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
-  console.log(`malformed requests: ${sent} sent to ${names.length} endpoints (seed ${seed}); statuses ${seen.join(' ')}`);
+  console.log(
+    `malformed requests: ${sent} sent to ${names.length} endpoints (seed ${seed}); statuses ${seen.join(' ')}`,
+  );
   await t?.close();
 });
 
@@ -58,30 +71,35 @@ function expectRefused(request: MalformedRequest, status: number, text: string) 
   if (status === 400) {
     expect(body.data?.code, said).toBe('VALIDATION');
     expect(body.data?.fields?.length, `a 400 that names no field: ${said}`).toBeGreaterThan(0);
-    for (const { field } of body.data?.fields ?? []) expect(field.length, `an empty field name: ${said}`).toBeGreaterThan(0);
+    for (const { field } of body.data?.fields ?? [])
+      expect(field.length, `an empty field name: ${said}`).toBeGreaterThan(0);
   }
   for (const leak of leaks) expect(text, said).not.toMatch(leak);
 }
 
 describe('malformed requests', () => {
-  it.each(names)('%s refuses them with a 4xx that names the field, and changes nothing', { timeout: 300_000 }, async (name) => {
-    let failure: unknown = null;
-    await fc
-      .assert(
-        fc.asyncProperty(malformedRequest(name, catalogue[name]!, context), async (request) => {
-          const { method, url, headers, payload, remoteAddress } = request;
-          const response = await t.app.inject({ method: method as 'GET', url, headers, payload, remoteAddress });
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          expectRefused(request, response.statusCode, response.body);
-        }),
-        { numRuns: perEndpoint, seed },
-      )
-      .catch((error: unknown) => (failure = error));
-    // Checked even when an answer was wrong, so a change is blamed on the endpoint that made it.
-    const after = await snapshotTables(t.database.db);
-    const changes = tableChanges(before, after);
-    before = after;
-    expect.soft(changes, `${name}: malformed requests changed the database`).toEqual([]);
-    if (failure) throw failure;
-  });
+  it.each(names)(
+    '%s refuses them with a 4xx that names the field, and changes nothing',
+    { timeout: 300_000 },
+    async (name) => {
+      let failure: unknown = null;
+      await fc
+        .assert(
+          fc.asyncProperty(malformedRequest(name, catalogue[name]!, context), async (request) => {
+            const { method, url, headers, payload, remoteAddress } = request;
+            const response = await t.app.inject({ method: method as 'GET', url, headers, payload, remoteAddress });
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            expectRefused(request, response.statusCode, response.body);
+          }),
+          { numRuns: perEndpoint, seed },
+        )
+        .catch((error: unknown) => (failure = error));
+      // Checked even when an answer was wrong, so a change is blamed on the endpoint that made it.
+      const after = await snapshotTables(t.database.db);
+      const changes = tableChanges(before, after);
+      before = after;
+      expect.soft(changes, `${name}: malformed requests changed the database`).toEqual([]);
+      if (failure) throw failure;
+    },
+  );
 });

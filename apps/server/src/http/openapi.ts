@@ -8,13 +8,21 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
 
 function parameters(ep: Endpoint) {
   const out: JsonSchema[] = [];
-  for (const [where, schema] of [['path', ep.params], ['query', ep.query]] as const) {
+  for (const [where, schema] of [
+    ['path', ep.params],
+    ['query', ep.query],
+  ] as const) {
     if (!schema) continue;
     const json = toSchema(schema, 'input');
     const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((json.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries(properties)) {
-      out.push({ name, in: where, required: where === 'path' || (required.has(name) && !('default' in property)), schema: property });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || (required.has(name) && !('default' in property)),
+        schema: property,
+      });
     }
   }
   return out;
@@ -23,13 +31,18 @@ function parameters(ep: Endpoint) {
 function operation(name: string, ep: Endpoint) {
   const success =
     ep.responseType === 'binary'
-      ? { description: 'File', content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } } }
+      ? {
+          description: 'File',
+          content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
+        }
       : { description: 'Success', content: { 'application/json': { schema: toSchema(ep.response, 'output') } } };
   return {
     operationId: name,
     summary: ep.summary,
     parameters: parameters(ep),
-    ...(ep.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(ep.body, 'input') } } } } : {}),
+    ...(ep.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(ep.body, 'input') } } } }
+      : {}),
     responses: {
       '200': success,
       '400': { $ref: '#/components/responses/Error' },
@@ -48,7 +61,11 @@ export function openApiDocument(): JsonSchema {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Partner portal API', version: '1.0.0', description: 'The calls the partner portal makes. Every call needs the session cookie unless it starts sign-in.' },
+    info: {
+      title: 'Partner portal API',
+      version: '1.0.0',
+      description: 'The calls the partner portal makes. Every call needs the session cookie unless it starts sign-in.',
+    },
     servers: [{ url: apiBasePath }],
     paths,
     components: {
@@ -64,7 +81,10 @@ export function openApiDocument(): JsonSchema {
                 properties: {
                   code: { type: 'string' },
                   message: { type: 'string' },
-                  fields: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+                  fields: {
+                    type: 'array',
+                    items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+                  },
                 },
               },
             },

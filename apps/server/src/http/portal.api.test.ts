@@ -19,7 +19,10 @@ function writeDist(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), shell);
   writeFileSync(path.join(dir, 'favicon.txt'), 'icon');
-  for (const [name, text] of [['index-Ab12Cd34.js', script], ['index-Ef56Gh78.css', styles]] as const) {
+  for (const [name, text] of [
+    ['index-Ab12Cd34.js', script],
+    ['index-Ef56Gh78.css', styles],
+  ] as const) {
     const file = path.join(dir, 'assets', name);
     writeFileSync(file, text);
     writeFileSync(`${file}.br`, brotliCompressSync(text));
@@ -89,17 +92,21 @@ describe('hashed portal assets', () => {
 });
 
 describe('the single-page app shell', () => {
-  it.each(['/partner', '/partner/', '/partner/login', '/partner/manage-customers?page=2', '/partner/no/such/page', '/partner/index.html'])(
-    '%s gets index.html, never cached',
-    async (url) => {
-      const response = await get(url, 'gzip, deflate, br');
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['content-encoding']).toBeUndefined();
-      expect(response.body).toBe(shell);
-    },
-  );
+  it.each([
+    '/partner',
+    '/partner/',
+    '/partner/login',
+    '/partner/manage-customers?page=2',
+    '/partner/no/such/page',
+    '/partner/index.html',
+  ])('%s gets index.html, never cached', async (url) => {
+    const response = await get(url, 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(shell);
+  });
 
   it('other files of the build keep their names, so they are revalidated rather than kept', async () => {
     const response = await get('/partner/favicon.txt');

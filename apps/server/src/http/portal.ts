@@ -50,19 +50,28 @@ export async function registerPortal(app: FastifyInstance, dist: string, options
     });
   }
   const sendShell = (_request: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', shellCacheControl).type('text/html; charset=utf-8').sendFile('index.html', dist, { cacheControl: false });
+    reply
+      .header('cache-control', shellCacheControl)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', dist, { cacheControl: false });
   app.get('/partner', sendShell);
   app.get('/partner/*', sendShell);
   // Someone signed in has no business on the sign-in page unless it has a message for them. Deciding
   // here, before any code loads, keeps the API client and the endpoint catalogue off that page.
-  const sendLogin = async (request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, reply: FastifyReply) => {
+  const sendLogin = async (
+    request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>,
+    reply: FastifyReply,
+  ) => {
     const hasMessage = request.query.reason !== undefined || request.query.error !== undefined;
-    if (!hasMessage && (await options.hasSession(request))) return reply.header('cache-control', shellCacheControl).redirect('/partner/');
+    if (!hasMessage && (await options.hasSession(request)))
+      return reply.header('cache-control', shellCacheControl).redirect('/partner/');
     return sendShell(request, reply);
   };
   app.get('/partner/login', sendLogin);
   app.get('/partner/login/', sendLogin);
   app.get('/', (_request, reply) => reply.redirect('/partner'));
   // Browsers and tools ask for /favicon.ico whatever the page links to: send them the portal's icon.
-  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', plainFileCacheControl).redirect('/partner/favicon.svg', 301));
+  app.get('/favicon.ico', (_request, reply) =>
+    reply.header('cache-control', plainFileCacheControl).redirect('/partner/favicon.svg', 301),
+  );
 }

@@ -23,7 +23,13 @@ function post(contentType: string, chunks: Buffer[]): Promise<{ status: number; 
   const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   return new Promise((resolve) => {
     const req = request(
-      { host: '127.0.0.1', port, method: 'POST', path: api('/api/v1/users/feedback'), headers: { cookie, origin, 'content-type': contentType, 'content-length': length } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: api('/api/v1/users/feedback'),
+        headers: { cookie, origin, 'content-type': contentType, 'content-length': length },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -42,17 +48,31 @@ describe('request bodies over a real connection', () => {
     const chunks = Array.from({ length: 80 }, () => Buffer.alloc(64 * 1024, 'a'));
     const answer = await post('application/json', chunks);
     expect(answer).toMatchObject({ status: 413 });
-    expect(JSON.parse((answer as { body: string }).body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fields: [{ field: 'body' }] });
+    expect(JSON.parse((answer as { body: string }).body)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      fields: [{ field: 'body' }],
+    });
   });
 
-  it.each(['utf-16', 'UTF-16LE', 'iso-8859-1', '"latin1"'])('refuses a JSON body declared as charset=%s with 415 in the API error shape', async (charset) => {
-    const answer = await post(`application/json; charset=${charset}`, [Buffer.from(JSON.stringify({ score: 7 }), 'utf16le')]);
-    expect(answer).toMatchObject({ status: 415 });
-    expect(JSON.parse((answer as { body: string }).body)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fields: [{ field: 'body' }] });
-  });
+  it.each(['utf-16', 'UTF-16LE', 'iso-8859-1', '"latin1"'])(
+    'refuses a JSON body declared as charset=%s with 415 in the API error shape',
+    async (charset) => {
+      const answer = await post(`application/json; charset=${charset}`, [
+        Buffer.from(JSON.stringify({ score: 7 }), 'utf16le'),
+      ]);
+      expect(answer).toMatchObject({ status: 415 });
+      expect(JSON.parse((answer as { body: string }).body)).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        fields: [{ field: 'body' }],
+      });
+    },
+  );
 
-  it.each(['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8'])('takes a UTF-8 JSON body sent as %s', async (type) => {
-    const answer = await post(type, [Buffer.from(JSON.stringify({ score: 7, text: 'Blåbærsyltetøy' }), 'utf8')]);
-    expect(answer).toMatchObject({ status: 200 });
-  });
+  it.each(['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8'])(
+    'takes a UTF-8 JSON body sent as %s',
+    async (type) => {
+      const answer = await post(type, [Buffer.from(JSON.stringify({ score: 7, text: 'Blåbærsyltetøy' }), 'utf8')]);
+      expect(answer).toMatchObject({ status: 200 });
+    },
+  );
 });

@@ -17,8 +17,14 @@ function declaredCharset(contentType: string): string | null {
 export function registerBodyCharsetCheck(app: FastifyInstance): void {
   app.addHook('preParsing', (request, _reply, payload, done) => {
     const type = request.headers['content-type'];
-    const charset = typeof type === 'string' && /^\s*application\/([\w.+-]+\+)?json\b/i.test(type) ? declaredCharset(type) : null;
-    if (charset && !utf8.has(charset)) return done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json in UTF-8', [{ field: 'body', message: 'Send the body as application/json in UTF-8' }]));
+    const charset =
+      typeof type === 'string' && /^\s*application\/([\w.+-]+\+)?json\b/i.test(type) ? declaredCharset(type) : null;
+    if (charset && !utf8.has(charset))
+      return done(
+        new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json in UTF-8', [
+          { field: 'body', message: 'Send the body as application/json in UTF-8' },
+        ]),
+      );
     done(null, payload);
   });
 }

@@ -28,4 +28,3 @@ export function registerRequestContext(app: FastifyInstance): void {
     done();
   });
 }
-

@@ -29,7 +29,14 @@ describe('the request log', () => {
     const response = await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie } });
     const [line, ...more] = linesFor(response.headers['x-request-id'] as string);
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ level: 30, method: 'GET', url: api('/api/v1/users/me'), status: 200, ms: expect.any(Number), cybrId: expect.any(String) });
+    expect(line).toMatchObject({
+      level: 30,
+      method: 'GET',
+      url: api('/api/v1/users/me'),
+      status: 200,
+      ms: expect.any(Number),
+      cybrId: expect.any(String),
+    });
     expect(JSON.stringify(line)).not.toContain('portal_session');
   });
 
@@ -39,9 +46,13 @@ describe('the request log', () => {
   });
 
   it('keeps the Microsoft assertion of a token exchange out of the log', async () => {
-    const response = await t.app.inject({ url: api('/api/v1/providers/microsoft/00000000-0000-0000-0000-000000000000/tokens/secret-assertion') });
+    const response = await t.app.inject({
+      url: api('/api/v1/providers/microsoft/00000000-0000-0000-0000-000000000000/tokens/secret-assertion'),
+    });
     const [line] = linesFor(response.headers['x-request-id'] as string);
-    expect(line).toMatchObject({ url: api('/api/v1/providers/microsoft/00000000-0000-0000-0000-000000000000/tokens/[assertion]') });
+    expect(line).toMatchObject({
+      url: api('/api/v1/providers/microsoft/00000000-0000-0000-0000-000000000000/tokens/[assertion]'),
+    });
     expect(JSON.stringify(line)).not.toContain('secret-');
   });
 
@@ -49,7 +60,11 @@ describe('the request log', () => {
     const response = await t.app.inject({ url: api('/test/failing') });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toEqual({ code: 'INTERNAL', message: 'Something went wrong', requestId: response.headers['x-request-id'] });
+    expect(body).toEqual({
+      code: 'INTERNAL',
+      message: 'Something went wrong',
+      requestId: response.headers['x-request-id'],
+    });
     expect(response.body).not.toMatch(/secret_table|relation|at character/);
     const logged = JSON.stringify(linesFor(body.requestId));
     expect(logged).toContain('secret_table');

@@ -36,9 +36,20 @@ describe('one error format everywhere', () => {
   it.each([
     ['malformed JSON', 'application/json', '{"a":', 400, 'VALIDATION'],
     ['a body type the API does not take', 'text/xml', '<a/>', 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['a body over the size limit', 'application/json', JSON.stringify({ a: 'x'.repeat(1_100_000) }), 413, 'PAYLOAD_TOO_LARGE'],
+    [
+      'a body over the size limit',
+      'application/json',
+      JSON.stringify({ a: 'x'.repeat(1_100_000) }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
   ])('answers %s with its status, naming the body', async (_what, type, payload, status, code) => {
-    const response = await t.app.inject({ method: 'POST', url: api('/api/v1/logout'), headers: { cookie, origin, 'content-type': type }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('/api/v1/logout'),
+      headers: { cookie, origin, 'content-type': type },
+      payload,
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ code, fields: [{ field: 'body' }] });
     expect(response.body).not.toMatch(/Unexpected|position|FST_/);
@@ -55,7 +66,10 @@ describe('every response', () => {
   });
 
   it('ignores a client-chosen request id unless a trusted proxy sends it', async () => {
-    const response = await t.app.inject({ url: api('/api/v1/users/me'), headers: { 'x-request-id': 'chosen-by-client-123' } });
+    const response = await t.app.inject({
+      url: api('/api/v1/users/me'),
+      headers: { 'x-request-id': 'chosen-by-client-123' },
+    });
     expect(response.headers['x-request-id']).not.toBe('chosen-by-client-123');
   });
 

@@ -3,7 +3,19 @@ import { z } from 'zod';
 type JsonSchema = { [key: string]: unknown };
 
 // Only the shape matters for writing JSON: validation keywords are the contract tests' business.
-const validationOnly = new Set(['$schema', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems']);
+const validationOnly = new Set([
+  '$schema',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+]);
 
 /**
  * `anyOf: [X, null]` becomes `type: [X's type, 'null']`: fast-json-stringify writes that directly,

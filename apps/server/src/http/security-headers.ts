@@ -22,7 +22,9 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Headers {
 export function securityHeaders(config: Config): { pages: Headers; api: Headers; assets: Headers } {
   // Strict-Transport-Security only where the portal is served over https: on http it would be
   // ignored at best, and would break a laptop's other http://localhost apps at worst.
-  const hsts: Headers = config.secureCookies ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']] : [];
+  const hsts: Headers = config.secureCookies
+    ? [['strict-transport-security', 'max-age=31536000; includeSubDomains']]
+    : [];
   const pages = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -32,7 +34,11 @@ export function securityHeaders(config: Config): { pages: Headers; api: Headers;
         imgSrc: ["'self'", 'data:', 'https:'],
         // Sign-in forms post to the provider, whose answer redirects to the origin sign-in started from.
         // (CSP cannot name an IPv6 literal such as [::1]; 'self' still covers it when it is the page's own origin.)
-        formAction: ["'self'", ...config.allowedOrigins.filter((o) => !o.includes('[')), ...(config.oidc.local ? [] : [new URL(config.oidc.issuer).origin])],
+        formAction: [
+          "'self'",
+          ...config.allowedOrigins.filter((o) => !o.includes('[')),
+          ...(config.oidc.local ? [] : [new URL(config.oidc.issuer).origin]),
+        ],
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },

@@ -8,7 +8,12 @@ import type { Config } from '../config.ts';
 export function serverFactory(timeouts: Config['timeouts']) {
   return (handler: RequestListener): Server =>
     createServer(
-      { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000, keepAliveTimeout: 72_000 },
+      {
+        headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+        requestTimeout: timeouts.requestMs,
+        connectionsCheckingInterval: 1_000,
+        keepAliveTimeout: 72_000,
+      },
       handler,
     );
 }

@@ -31,7 +31,10 @@ function slowClient(first: string, trickle = ''): Promise<string> {
 
 describe('slow clients cannot hold connections open', () => {
   it('closes a connection whose headers never finish', async () => {
-    const answer = await slowClient(`GET ${api('/api/v1/users/me')} HTTP/1.1\r\nHost: x\r\n`, 'X-Slow: '.padEnd(200, 'a'));
+    const answer = await slowClient(
+      `GET ${api('/api/v1/users/me')} HTTP/1.1\r\nHost: x\r\n`,
+      'X-Slow: '.padEnd(200, 'a'),
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   }, 15_000);
 

@@ -24,7 +24,10 @@ describe('input PostgreSQL cannot take never reaches it', () => {
   });
 
   it('still finds names with emoji and other scripts', async () => {
-    const response = await t.app.inject({ url: api(`/api/v1/partners/${distributorId}/organizations?search=${encodeURIComponent('Łódź 🔒')}`), headers: { cookie } });
+    const response = await t.app.inject({
+      url: api(`/api/v1/partners/${distributorId}/organizations?search=${encodeURIComponent('Łódź 🔒')}`),
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().total).toBe(0);
   });

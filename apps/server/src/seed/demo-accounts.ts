@@ -4,10 +4,22 @@ export const demoPassword = 'portal-demo';
 export const expiredDemoCode = 'DEMO-EXPD-CODE';
 
 export const demoAccounts = {
-  distributor: { email: 'distributor@portal.example', name: 'Ingrid Hansen', what: 'distributor admin (Nordic Shield Distribution AS)' },
+  distributor: {
+    email: 'distributor@portal.example',
+    name: 'Ingrid Hansen',
+    what: 'distributor admin (Nordic Shield Distribution AS)',
+  },
   reseller: { email: 'reseller@portal.example', name: 'Lukas Schmidt', what: 'reseller admin (Alpine Secure IT GmbH)' },
-  reseller2: { email: 'reseller2@portal.example', name: 'Emma Smith', what: 'reseller admin (Thames Cyber Partners Ltd)' },
-  customer: { email: 'customer@portal.example', name: 'Sofia Garcia', what: 'admin of a customer organisation, not a partner' },
+  reseller2: {
+    email: 'reseller2@portal.example',
+    name: 'Emma Smith',
+    what: 'reseller admin (Thames Cyber Partners Ltd)',
+  },
+  customer: {
+    email: 'customer@portal.example',
+    name: 'Sofia Garcia',
+    what: 'admin of a customer organisation, not a partner',
+  },
   staff: { email: 'staff@portal.example', name: 'Daan de Vries', what: 'platform staff (SuperAdmin)' },
 } as const;
 export type DemoAccount = keyof typeof demoAccounts;

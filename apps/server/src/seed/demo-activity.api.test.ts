@@ -17,7 +17,14 @@ describe('demo activity', () => {
       (select count(*) from attack_attempts where sent_at < now() - interval '12 months' or sent_at > now())::int as outside,
       (select count(*) from user_placements)::int as placed,
       (select count(distinct o.cybr_org_id) from attack_attempts a join organizations o using (cybr_org_id) where o.is_pistachio_partner)::int as partners`)) as unknown as {
-      rows: { attacks: number; quizzes: number; organisations: number; outside: number; placed: number; partners: number }[];
+      rows: {
+        attacks: number;
+        quizzes: number;
+        organisations: number;
+        outside: number;
+        placed: number;
+        partners: number;
+      }[];
     };
     const row = result.rows[0]!;
     expect(row.attacks).toBe(400);

@@ -22,12 +22,20 @@ export async function seedDemoActivity(db: Db): Promise<void> {
   const partnerPeople = await db
     .select({ cybrOrgId: users.cybrOrgId })
     .from(users)
-    .where(inArray(users.email, [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email, demoAccounts.customer.email]));
+    .where(
+      inArray(users.email, [
+        demoAccounts.distributor.email,
+        demoAccounts.reseller.email,
+        demoAccounts.reseller2.email,
+        demoAccounts.customer.email,
+      ]),
+    );
   const partnerOrgIds = partnerPeople.map((p) => p.cybrOrgId!);
   // A few more customers of the demo distributor's tree, the same ones on every seed (by name).
   const more = await db.query.organizations.findMany({
     columns: { cybrOrgId: true },
-    where: (o, { and, eq, notInArray }) => and(eq(o.isPistachioPartner, false), eq(o.status, 'APPROVED'), notInArray(o.cybrOrgId, partnerOrgIds)),
+    where: (o, { and, eq, notInArray }) =>
+      and(eq(o.isPistachioPartner, false), eq(o.status, 'APPROVED'), notInArray(o.cybrOrgId, partnerOrgIds)),
     orderBy: (o) => [asc(o.organizationName)],
     limit: customersWithActivity - 1,
   });
@@ -38,7 +46,9 @@ export async function seedDemoActivity(db: Db): Promise<void> {
     .where(inArray(users.cybrOrgId, orgIds))
     .orderBy(asc(users.email));
 
-  const departments = orgIds.flatMap((cybrOrgId) => departmentNames.map((name) => ({ id: randomUUID(), cybrOrgId, name })));
+  const departments = orgIds.flatMap((cybrOrgId) =>
+    departmentNames.map((name) => ({ id: randomUUID(), cybrOrgId, name })),
+  );
   const locations = orgIds.flatMap((cybrOrgId) => locationNames.map((name) => ({ id: randomUUID(), cybrOrgId, name })));
   const placements = people.map((p) => ({
     cybrId: p.cybrId,

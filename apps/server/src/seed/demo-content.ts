@@ -7,7 +7,12 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 const recipient = { variableName: 'recipientFirstName', exampleValue: 'Kari', composite: false };
 const company = { variableName: 'companyName', exampleValue: 'Nordic Shield Distribution AS', composite: false };
 const link = { variableName: 'trackingLink', exampleValue: 'https://portal.example/t/abc123', composite: true };
-const logo = { variableName: 'companyLogo', exampleValue: 'https://portal.example/logo.png', composite: false, exampleType: 'image' as const };
+const logo = {
+  variableName: 'companyLogo',
+  exampleValue: 'https://portal.example/logo.png',
+  composite: false,
+  exampleType: 'image' as const,
+};
 
 /** The demo content library: attack and training messages on each channel, in two or three languages. */
 export const demoContent: ContentRow[] = [
@@ -20,9 +25,30 @@ export const demoContent: ContentRow[] = [
     contentNames: { en: 'Overdue invoice', no: 'Forfalt faktura', de: 'Überfällige Rechnung' },
     tags: ['breach', 'finance', 'attachment'],
     text: {
-      en: { fromEmail: 'accounts@invoices-portal.example', fromName: 'Accounts Receivable', subject: 'Invoice 4471 is overdue', body: '<p>Hi {{recipientFirstName}},</p><p>Invoice 4471 for {{companyName}} is 14 days overdue. <a href="{{trackingLink}}">View the invoice</a>.</p>', attachedFilePath: 'content/breach-invoice-overdue/invoice-4471.pdf', attachedFileName: 'invoice-4471.pdf' },
-      no: { fromEmail: 'regnskap@invoices-portal.example', fromName: 'Regnskap', subject: 'Faktura 4471 er forfalt', body: '<p>Hei {{recipientFirstName}},</p><p>Faktura 4471 for {{companyName}} er 14 dager på overtid. <a href="{{trackingLink}}">Se fakturaen</a>.</p>', attachedFilePath: 'content/breach-invoice-overdue/faktura-4471.pdf', attachedFileName: 'faktura-4471.pdf' },
-      de: { fromEmail: 'buchhaltung@invoices-portal.example', fromName: 'Buchhaltung', subject: 'Rechnung 4471 ist überfällig', body: '<p>Hallo {{recipientFirstName}},</p><p>Rechnung 4471 für {{companyName}} ist seit 14 Tagen überfällig. <a href="{{trackingLink}}">Rechnung ansehen</a>.</p>', attachedFilePath: 'content/breach-invoice-overdue/rechnung-4471.pdf', attachedFileName: 'rechnung-4471.pdf' },
+      en: {
+        fromEmail: 'accounts@invoices-portal.example',
+        fromName: 'Accounts Receivable',
+        subject: 'Invoice 4471 is overdue',
+        body: '<p>Hi {{recipientFirstName}},</p><p>Invoice 4471 for {{companyName}} is 14 days overdue. <a href="{{trackingLink}}">View the invoice</a>.</p>',
+        attachedFilePath: 'content/breach-invoice-overdue/invoice-4471.pdf',
+        attachedFileName: 'invoice-4471.pdf',
+      },
+      no: {
+        fromEmail: 'regnskap@invoices-portal.example',
+        fromName: 'Regnskap',
+        subject: 'Faktura 4471 er forfalt',
+        body: '<p>Hei {{recipientFirstName}},</p><p>Faktura 4471 for {{companyName}} er 14 dager på overtid. <a href="{{trackingLink}}">Se fakturaen</a>.</p>',
+        attachedFilePath: 'content/breach-invoice-overdue/faktura-4471.pdf',
+        attachedFileName: 'faktura-4471.pdf',
+      },
+      de: {
+        fromEmail: 'buchhaltung@invoices-portal.example',
+        fromName: 'Buchhaltung',
+        subject: 'Rechnung 4471 ist überfällig',
+        body: '<p>Hallo {{recipientFirstName}},</p><p>Rechnung 4471 für {{companyName}} ist seit 14 Tagen überfällig. <a href="{{trackingLink}}">Rechnung ansehen</a>.</p>',
+        attachedFilePath: 'content/breach-invoice-overdue/rechnung-4471.pdf',
+        attachedFileName: 'rechnung-4471.pdf',
+      },
     },
     templateVariables: [recipient, company, link],
     createdAt: daysAgo(120),
@@ -36,8 +62,18 @@ export const demoContent: ContentRow[] = [
     contentNames: { en: 'Why reusing passwords hurts', fr: 'Pourquoi réutiliser ses mots de passe est risqué' },
     tags: ['teach', 'passwords'],
     text: {
-      en: { fromEmail: 'training@portal.example', fromName: 'Security training', subject: 'One password, many doors', body: '<img src="{{companyLogo}}" alt=""><p>{{recipientFirstName}}, when one site leaks your password, every account sharing it is open.</p>' },
-      fr: { fromEmail: 'formation@portal.example', fromName: 'Formation sécurité', subject: 'Un mot de passe, plusieurs portes', body: '<img src="{{companyLogo}}" alt=""><p>{{recipientFirstName}}, quand un site divulgue votre mot de passe, tous les comptes qui le partagent sont ouverts.</p>' },
+      en: {
+        fromEmail: 'training@portal.example',
+        fromName: 'Security training',
+        subject: 'One password, many doors',
+        body: '<img src="{{companyLogo}}" alt=""><p>{{recipientFirstName}}, when one site leaks your password, every account sharing it is open.</p>',
+      },
+      fr: {
+        fromEmail: 'formation@portal.example',
+        fromName: 'Formation sécurité',
+        subject: 'Un mot de passe, plusieurs portes',
+        body: '<img src="{{companyLogo}}" alt=""><p>{{recipientFirstName}}, quand un site divulgue votre mot de passe, tous les comptes qui le partagent sont ouverts.</p>',
+      },
     },
     templateVariables: [recipient, logo],
     createdAt: daysAgo(90),
@@ -51,9 +87,18 @@ export const demoContent: ContentRow[] = [
     contentNames: { en: 'Parcel held at customs', no: 'Pakke holdt igjen i tollen', sw: 'Paket kvarhållet i tullen' },
     tags: ['breach', 'delivery'],
     text: {
-      en: { from: 'PostTrack', body: 'Your parcel is held at customs. Pay the 29 NOK fee within 24 h: {{trackingLink}}' },
-      no: { from: 'PostTrack', body: 'Pakken din er holdt igjen i tollen. Betal gebyret på 29 kr innen 24 t: {{trackingLink}}' },
-      sw: { from: 'PostTrack', body: 'Ditt paket är kvarhållet i tullen. Betala avgiften på 29 kr inom 24 h: {{trackingLink}}' },
+      en: {
+        from: 'PostTrack',
+        body: 'Your parcel is held at customs. Pay the 29 NOK fee within 24 h: {{trackingLink}}',
+      },
+      no: {
+        from: 'PostTrack',
+        body: 'Pakken din er holdt igjen i tollen. Betal gebyret på 29 kr innen 24 t: {{trackingLink}}',
+      },
+      sw: {
+        from: 'PostTrack',
+        body: 'Ditt paket är kvarhållet i tullen. Betala avgiften på 29 kr inom 24 h: {{trackingLink}}',
+      },
     },
     templateVariables: [link],
     createdAt: daysAgo(60),
@@ -67,8 +112,14 @@ export const demoContent: ContentRow[] = [
     contentNames: { de: 'Unerwartete Anmeldeanfragen', en: 'Unexpected sign-in prompts' },
     tags: ['teach', 'mfa'],
     text: {
-      de: { from: '+4915112345678', body: 'Hallo {{recipientFirstName}}: Bestätigen Sie nie eine Anmeldung, die Sie nicht selbst gestartet haben.' },
-      en: { from: '+4915112345678', body: 'Hi {{recipientFirstName}}: never approve a sign-in you did not start yourself.' },
+      de: {
+        from: '+4915112345678',
+        body: 'Hallo {{recipientFirstName}}: Bestätigen Sie nie eine Anmeldung, die Sie nicht selbst gestartet haben.',
+      },
+      en: {
+        from: '+4915112345678',
+        body: 'Hi {{recipientFirstName}}: never approve a sign-in you did not start yourself.',
+      },
     },
     templateVariables: [recipient],
     createdAt: daysAgo(30),
@@ -98,8 +149,12 @@ export const demoContent: ContentRow[] = [
     contentNames: { en: 'How to report a suspicious message', pl: 'Jak zgłosić podejrzaną wiadomość' },
     tags: ['teach', 'reporting'],
     text: {
-      en: { body: 'Spotted something odd, {{recipientFirstName}}? Use the Report button: {{companyName}} security looks at every report.' },
-      pl: { body: 'Coś wygląda podejrzanie, {{recipientFirstName}}? Użyj przycisku Zgłoś: zespół bezpieczeństwa {{companyName}} sprawdza każde zgłoszenie.' },
+      en: {
+        body: 'Spotted something odd, {{recipientFirstName}}? Use the Report button: {{companyName}} security looks at every report.',
+      },
+      pl: {
+        body: 'Coś wygląda podejrzanie, {{recipientFirstName}}? Użyj przycisku Zgłoś: zespół bezpieczeństwa {{companyName}} sprawdza każde zgłoszenie.',
+      },
     },
     templateVariables: [recipient, company],
     createdAt: daysAgo(10),

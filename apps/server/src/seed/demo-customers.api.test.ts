@@ -10,16 +10,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo seed, for customer management', () => {
-  it.each(['Nordic Shield Distribution AS', 'Alpine Secure IT GmbH', 'Thames Cyber Partners Ltd'])('gives %s pending customers to approve or decline', async (partner) => {
-    const [row] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(organizations)
-      .where(and(eq(organizations.partnerCybrOrgId, await t.orgId(partner)), eq(organizations.status, 'PENDING')));
-    expect(row!.n).toBeGreaterThanOrEqual(2);
-  });
+  it.each(['Nordic Shield Distribution AS', 'Alpine Secure IT GmbH', 'Thames Cyber Partners Ltd'])(
+    'gives %s pending customers to approve or decline',
+    async (partner) => {
+      const [row] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(organizations)
+        .where(and(eq(organizations.partnerCybrOrgId, await t.orgId(partner)), eq(organizations.status, 'PENDING')));
+      expect(row!.n).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('gives customer members licences and a latest contact, for the members list', async () => {
-    const customers = t.database.db.select({ id: organizations.cybrOrgId }).from(organizations).where(eq(organizations.isPistachioPartner, false));
+    const customers = t.database.db
+      .select({ id: organizations.cybrOrgId })
+      .from(organizations)
+      .where(eq(organizations.isPistachioPartner, false));
     const [row] = await t.database.db
       .select({
         sat: sql<number>`count(*) filter (where ${users.securityAwarenessLicense})::int`,

@@ -11,15 +11,37 @@ import { demoAccounts } from './demo-accounts.ts';
  */
 export async function seedDemoMicrosoftTenants(db: Db): Promise<void> {
   // Platform staff's organisation connects no directory; the partners' and the customer's have.
-  const connected: string[] = [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email, demoAccounts.customer.email];
+  const connected: string[] = [
+    demoAccounts.distributor.email,
+    demoAccounts.reseller.email,
+    demoAccounts.reseller2.email,
+    demoAccounts.customer.email,
+  ];
   const people = await db
-    .select({ cybrId: users.cybrId, email: users.email, cybrOrgId: organizations.cybrOrgId, organizationName: organizations.organizationName, country: organizations.country })
+    .select({
+      cybrId: users.cybrId,
+      email: users.email,
+      cybrOrgId: organizations.cybrOrgId,
+      organizationName: organizations.organizationName,
+      country: organizations.country,
+    })
     .from(users)
     .innerJoin(organizations, eq(organizations.cybrOrgId, users.cybrOrgId))
-    .where(inArray(users.email, Object.values(demoAccounts).map((a) => a.email)));
+    .where(
+      inArray(
+        users.email,
+        Object.values(demoAccounts).map((a) => a.email),
+      ),
+    );
   await db.transaction(async (tx) => {
-    for (const p of people) await tx.update(idpAccounts).set({ organizationName: p.organizationName, country: p.country }).where(eq(idpAccounts.email, p.email));
-    const links = people.filter((p) => connected.includes(p.email)).map((p) => ({ tenantId: localTenantId(p.organizationName), cybrOrgId: p.cybrOrgId, linkedBy: p.cybrId }));
+    for (const p of people)
+      await tx
+        .update(idpAccounts)
+        .set({ organizationName: p.organizationName, country: p.country })
+        .where(eq(idpAccounts.email, p.email));
+    const links = people
+      .filter((p) => connected.includes(p.email))
+      .map((p) => ({ tenantId: localTenantId(p.organizationName), cybrOrgId: p.cybrOrgId, linkedBy: p.cybrId }));
     if (links.length > 0) await tx.insert(microsoftTenants).values(links);
   });
 }

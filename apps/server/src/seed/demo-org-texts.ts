@@ -35,7 +35,12 @@ const partnerTexts: Record<string, Texts> = {
  */
 export async function seedOrganizationTexts(db: Db): Promise<void> {
   const orgs = await db
-    .select({ cybrOrgId: organizations.cybrOrgId, name: organizations.organizationName, partner: organizations.partnerCybrOrgId, isPartner: organizations.isPistachioPartner })
+    .select({
+      cybrOrgId: organizations.cybrOrgId,
+      name: organizations.organizationName,
+      partner: organizations.partnerCybrOrgId,
+      isPartner: organizations.isPistachioPartner,
+    })
     .from(organizations)
     .where(or(eq(organizations.isPistachioPartner, true), isNotNull(organizations.partnerCybrOrgId)));
   const nameById = new Map(orgs.map((o) => [o.cybrOrgId, o.name]));
@@ -47,7 +52,10 @@ export async function seedOrganizationTexts(db: Db): Promise<void> {
       continue;
     }
     const partnerSupport = partnerTexts[nameById.get(org.partner ?? '') ?? '']?.supportContact;
-    rows.push({ cybrOrgId: org.cybrOrgId, key: 'senderName', text: `${org.name} IT Security` }, { cybrOrgId: org.cybrOrgId, key: 'signature', text: `${org.name}\nIT Security` });
+    rows.push(
+      { cybrOrgId: org.cybrOrgId, key: 'senderName', text: `${org.name} IT Security` },
+      { cybrOrgId: org.cybrOrgId, key: 'signature', text: `${org.name}\nIT Security` },
+    );
     if (partnerSupport) rows.push({ cybrOrgId: org.cybrOrgId, key: 'supportContact', text: partnerSupport });
   }
   if (rows.length) await db.insert(organizationTexts).values(rows);

@@ -23,9 +23,51 @@ import { demoAccounts, demoPassword, expiredDemoCode } from './demo-accounts.ts'
 type OrgInsert = typeof organizations.$inferInsert;
 type UserInsert = typeof users.$inferInsert;
 
-const customerCountries: CountryCode[] = ['NO', 'SE', 'DK', 'FI', 'DE', 'AT', 'NL', 'FR', 'ES', 'IT', 'PL', 'GB', 'IE', 'US', 'BE', 'CH'];
-const languageByCountry: Record<string, string> = { NO: 'no', SE: 'sw', DK: 'da', FI: 'fi', DE: 'de', AT: 'de', CH: 'de', NL: 'nl', BE: 'nl', FR: 'fr', ES: 'es', IT: 'it', PL: 'pl' };
-const statuses = ['APPROVED', 'APPROVED', 'APPROVED', 'APPROVED', 'TRIAL', 'TRIAL', 'PENDING', 'PENDING', 'DISABLED', 'DISABLED'] as const;
+const customerCountries: CountryCode[] = [
+  'NO',
+  'SE',
+  'DK',
+  'FI',
+  'DE',
+  'AT',
+  'NL',
+  'FR',
+  'ES',
+  'IT',
+  'PL',
+  'GB',
+  'IE',
+  'US',
+  'BE',
+  'CH',
+];
+const languageByCountry: Record<string, string> = {
+  NO: 'no',
+  SE: 'sw',
+  DK: 'da',
+  FI: 'fi',
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  NL: 'nl',
+  BE: 'nl',
+  FR: 'fr',
+  ES: 'es',
+  IT: 'it',
+  PL: 'pl',
+};
+const statuses = [
+  'APPROVED',
+  'APPROVED',
+  'APPROVED',
+  'APPROVED',
+  'TRIAL',
+  'TRIAL',
+  'PENDING',
+  'PENDING',
+  'DISABLED',
+  'DISABLED',
+] as const;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(organizations);
@@ -43,14 +85,50 @@ export async function seedDemo(db: Db): Promise<void> {
   });
 
   const distributorId = randomUUID();
-  const distributor = org({ cybrOrgId: distributorId, organizationName: 'Nordic Shield Distribution AS', country: 'NO', defaultLanguageCode: 'no', isPistachioPartner: true, status: 'PARTNER', distributorCybrOrgId: distributorId, products: ['SAT', 'ITD'] });
-  const resellerA = org({ organizationName: 'Alpine Secure IT GmbH', country: 'DE', defaultLanguageCode: 'de', isPistachioPartner: true, status: 'PARTNER', partnerCybrOrgId: distributorId, distributorCybrOrgId: distributorId, products: ['SAT'] });
-  const resellerB = org({ organizationName: 'Thames Cyber Partners Ltd', country: 'GB', defaultLanguageCode: 'en', isPistachioPartner: true, status: 'PARTNER', partnerCybrOrgId: distributorId, distributorCybrOrgId: distributorId, products: ['SAT', 'ITD'] });
-  const platform = org({ organizationName: 'Platform Operations', country: 'NO', status: 'APPROVED', products: ['SAT', 'ITD'] });
+  const distributor = org({
+    cybrOrgId: distributorId,
+    organizationName: 'Nordic Shield Distribution AS',
+    country: 'NO',
+    defaultLanguageCode: 'no',
+    isPistachioPartner: true,
+    status: 'PARTNER',
+    distributorCybrOrgId: distributorId,
+    products: ['SAT', 'ITD'],
+  });
+  const resellerA = org({
+    organizationName: 'Alpine Secure IT GmbH',
+    country: 'DE',
+    defaultLanguageCode: 'de',
+    isPistachioPartner: true,
+    status: 'PARTNER',
+    partnerCybrOrgId: distributorId,
+    distributorCybrOrgId: distributorId,
+    products: ['SAT'],
+  });
+  const resellerB = org({
+    organizationName: 'Thames Cyber Partners Ltd',
+    country: 'GB',
+    defaultLanguageCode: 'en',
+    isPistachioPartner: true,
+    status: 'PARTNER',
+    partnerCybrOrgId: distributorId,
+    distributorCybrOrgId: distributorId,
+    products: ['SAT', 'ITD'],
+  });
+  const platform = org({
+    organizationName: 'Platform Operations',
+    country: 'NO',
+    status: 'APPROVED',
+    products: ['SAT', 'ITD'],
+  });
 
   const usedNames = new Set<string>();
   const customers: OrgInsert[] = [];
-  const owners: [string, number][] = [[distributorId, 30], [resellerA.cybrOrgId, 20], [resellerB.cybrOrgId, 14]];
+  const owners: [string, number][] = [
+    [distributorId, 30],
+    [resellerA.cybrOrgId, 20],
+    [resellerB.cybrOrgId, 14],
+  ];
   for (const [ownerId, howMany] of owners) {
     for (let i = 0; i < howMany; i++) {
       const country = random.pick(customerCountries);
@@ -58,7 +136,20 @@ export async function seedDemo(db: Db): Promise<void> {
       do name = `${random.pick(orgPrefixes)} ${random.pick(orgNouns)} ${random.pick(orgSuffixes[country] ?? ['Ltd'])}`;
       while (usedNames.has(name));
       usedNames.add(name);
-      customers.push(org({ organizationName: name, country, defaultLanguageCode: languageByCountry[country] ?? 'en', status: random.pick(statuses), partnerCybrOrgId: ownerId, distributorCybrOrgId: distributorId, partnerView: random.next() < 0.5, products: random.next() < 0.4 ? ['SAT', 'ITD'] : ['SAT'], syncStatus: random.pick(['synced', 'synced', 'pending', 'failed']), syncDate: daysAgo(random.int(0, 10)) }));
+      customers.push(
+        org({
+          organizationName: name,
+          country,
+          defaultLanguageCode: languageByCountry[country] ?? 'en',
+          status: random.pick(statuses),
+          partnerCybrOrgId: ownerId,
+          distributorCybrOrgId: distributorId,
+          partnerView: random.next() < 0.5,
+          products: random.next() < 0.4 ? ['SAT', 'ITD'] : ['SAT'],
+          syncStatus: random.pick(['synced', 'synced', 'pending', 'failed']),
+          syncDate: daysAgo(random.int(0, 10)),
+        }),
+      );
     }
   }
 
@@ -66,9 +157,22 @@ export async function seedDemo(db: Db): Promise<void> {
   for (const customer of customers.slice(27, 30)) customer.status = 'PENDING';
 
   const people: UserInsert[] = [];
-  const person = (cybrOrgId: string, userRole: string, languageCode: string, fixed?: { email: string; name: string }): UserInsert => {
+  const person = (
+    cybrOrgId: string,
+    userRole: string,
+    languageCode: string,
+    fixed?: { email: string; name: string },
+  ): UserInsert => {
     const fullName = fixed?.name ?? `${random.pick(firstNames)} ${random.pick(lastNames)}`;
-    const user = { cybrId: randomUUID(), cybrOrgId, userRole, languageCode, fullName, jobTitle: random.pick(jobTitles), email: fixed?.email ?? `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}.${people.length}@customer.example` };
+    const user = {
+      cybrId: randomUUID(),
+      cybrOrgId,
+      userRole,
+      languageCode,
+      fullName,
+      jobTitle: random.pick(jobTitles),
+      email: fixed?.email ?? `${fullName.toLowerCase().replace(/[^a-z]+/g, '.')}.${people.length}@customer.example`,
+    };
     people.push(user);
     return user;
   };
@@ -92,9 +196,21 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     const active = customer.status !== 'DISABLED';
     const cap = random.pick([null, 0, 10, 25, 50, 100]);
-    licenceRows.push({ cybrOrgId: customer.cybrOrgId, productType: 'standard', issued: cap ? Math.min(size, cap) : size, active, licenseCap: cap });
+    licenceRows.push({
+      cybrOrgId: customer.cybrOrgId,
+      productType: 'standard',
+      issued: cap ? Math.min(size, cap) : size,
+      active,
+      licenseCap: cap,
+    });
     if (customer.products?.includes('ITD')) {
-      licenceRows.push({ cybrOrgId: customer.cybrOrgId, productType: 'insider-threat-detection', issued: random.int(0, size), active, licenseCap: random.pick([null, 0, 20]) });
+      licenceRows.push({
+        cybrOrgId: customer.cybrOrgId,
+        productType: 'insider-threat-detection',
+        issued: random.int(0, size),
+        active,
+        licenseCap: random.pick([null, 0, 20]),
+      });
     }
   });
 
@@ -102,7 +218,12 @@ export async function seedDemo(db: Db): Promise<void> {
   for (const o of allOrgs) o.totalUsers = people.filter((p) => p.cybrOrgId === o.cybrOrgId).length;
 
   const accounts = await Promise.all(
-    Object.values(demoAccounts).map(async (a) => ({ sub: randomUUID(), email: a.email, name: a.name, passwordHash: await hashPassword(demoPassword) })),
+    Object.values(demoAccounts).map(async (a) => ({
+      sub: randomUUID(),
+      email: a.email,
+      name: a.name,
+      passwordHash: await hashPassword(demoPassword),
+    })),
   );
 
   await db.transaction(async (tx) => {
@@ -110,18 +231,51 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(organizations).values([resellerA, resellerB]);
     await tx.insert(organizations).values(customers);
     await tx.insert(partners).values([
-      { cybrOrgId: distributorId, acceptedTosDate: daysAgo(400), currency: currencyForCountry('NO'), hidePricing: false, billingInfo: { name: 'Nordic Shield Distribution AS', email: 'billing@nordicshield.example', address: { line1: 'Karl Johans gate 12', city: 'Oslo', postalCode: '0154', country: 'NO' } } },
-      { cybrOrgId: resellerA.cybrOrgId, acceptedTosDate: daysAgo(300), currency: null, hidePricing: false, billingInfo: null },
-      { cybrOrgId: resellerB.cybrOrgId, acceptedTosDate: daysAgo(200), currency: null, hidePricing: true, billingInfo: null },
+      {
+        cybrOrgId: distributorId,
+        acceptedTosDate: daysAgo(400),
+        currency: currencyForCountry('NO'),
+        hidePricing: false,
+        billingInfo: {
+          name: 'Nordic Shield Distribution AS',
+          email: 'billing@nordicshield.example',
+          address: { line1: 'Karl Johans gate 12', city: 'Oslo', postalCode: '0154', country: 'NO' },
+        },
+      },
+      {
+        cybrOrgId: resellerA.cybrOrgId,
+        acceptedTosDate: daysAgo(300),
+        currency: null,
+        hidePricing: false,
+        billingInfo: null,
+      },
+      {
+        cybrOrgId: resellerB.cybrOrgId,
+        acceptedTosDate: daysAgo(200),
+        currency: null,
+        hidePricing: true,
+        billingInfo: null,
+      },
     ]);
     await tx.insert(users).values(people);
     await tx.insert(licenses).values(licenceRows);
     await tx.insert(idpAccounts).values(accounts);
-    await tx.insert(accessCodes).values({ accessCode: expiredDemoCode, issuer: distributorId, product: 'standard', licenses: 10, created: daysAgo(400), expiration: daysAgo(365) });
+    await tx.insert(accessCodes).values({
+      accessCode: expiredDemoCode,
+      issuer: distributorId,
+      product: 'standard',
+      licenses: 10,
+      created: daysAgo(400),
+      expiration: daysAgo(365),
+    });
     await seedDemoIntegrations(tx, { distributor: distributorId, reseller: resellerA.cybrOrgId }, daysAgo);
   });
   await seedResources(db);
-  await seedDemoConnections(db, [demoAccounts.distributor.email, demoAccounts.reseller.email, demoAccounts.reseller2.email]);
+  await seedDemoConnections(db, [
+    demoAccounts.distributor.email,
+    demoAccounts.reseller.email,
+    demoAccounts.reseller2.email,
+  ]);
   await seedAccountSettings(db);
   await Promise.all([seedOrganizationTexts(db), seedContent(db)]);
   // Activity places people in departments and locations; walls record the units of their person.

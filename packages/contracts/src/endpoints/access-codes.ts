@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { cybrOrgIdParams } from './organizations.ts';
-import { accessCodeCreateRequestSchema, accessCodeRevokeRequestSchema, accessCodeSchema, accessCodeValueSchema } from '../entities/access-code.ts';
+import {
+  accessCodeCreateRequestSchema,
+  accessCodeRevokeRequestSchema,
+  accessCodeSchema,
+  accessCodeValueSchema,
+} from '../entities/access-code.ts';
 
 const codeParams = cybrOrgIdParams.extend({ accessCode: accessCodeValueSchema });
 
-export const accessCodeRefusals = ['expired', 'revoked', 'redeemed', 'not-found', 'wrong-product', 'not-allowed'] as const;
+export const accessCodeRefusals = [
+  'expired',
+  'revoked',
+  'redeemed',
+  'not-found',
+  'wrong-product',
+  'not-allowed',
+] as const;
 export type AccessCodeRefusal = (typeof accessCodeRefusals)[number];
-export const accessCodeEligibilitySchema = z.object({ eligible: z.boolean(), reason: z.enum(accessCodeRefusals).nullable() });
+export const accessCodeEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  reason: z.enum(accessCodeRefusals).nullable(),
+});
 
 export const accessCodeEligibility = endpoint({
   method: 'GET',

@@ -4,7 +4,12 @@ import { idParam, okResponse } from './common.ts';
 import { cybrOrgIdParams } from './organizations.ts';
 import { queryInt } from './query-params.ts';
 import { attackLogEntrySchema, attackStatsSchema, interactionEventSchema } from '../entities/attack-stats.ts';
-import { insiderThreatModelSchema, wallDecisionRequestSchema, wallFlagRequestSchema, wallSchema } from '../entities/insider-threat.ts';
+import {
+  insiderThreatModelSchema,
+  wallDecisionRequestSchema,
+  wallFlagRequestSchema,
+  wallSchema,
+} from '../entities/insider-threat.ts';
 import { messageContentSchema, sendTestMessageRequestSchema } from '../entities/message-content.ts';
 import { paginatedSchema } from '../entities/paginated.ts';
 import { reportQuerySchema } from '../entities/report-query.ts';
@@ -92,7 +97,12 @@ export const sendTestMessage = endpoint({
   summary: 'Sends a test e-mail, SMS or Teams message',
 });
 
-const campaign = z.object({ id: z.string(), name: z.string(), status: z.enum(['scheduled', 'running', 'finished']), startedAt: z.iso.datetime({ offset: true }).nullable() });
+const campaign = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(['scheduled', 'running', 'finished']),
+  startedAt: z.iso.datetime({ offset: true }).nullable(),
+});
 
 export const crusades = endpoint({
   method: 'GET',

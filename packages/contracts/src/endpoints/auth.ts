@@ -38,7 +38,11 @@ export const orgAuthorization = endpoint({
     'popup-enabled': queryBoolean.optional(),
     partner: queryBoolean.optional(),
     // Comma-separated product list, e.g. SAT,ITD.
-    products: z.string().max(32).regex(/^(SAT|ITD)(,(SAT|ITD))*$/).optional(),
+    products: z
+      .string()
+      .max(32)
+      .regex(/^(SAT|ITD)(,(SAT|ITD))*$/)
+      .optional(),
     // Which kind of partner the organisation signs up as (docs/decisions/0032-sign-up.md: sign-up).
     'partner-type': z.enum(['distributor', 'reseller']).optional(),
     lang: languageCodeSchema.optional(),
@@ -88,4 +92,3 @@ export const providerTokens = endpoint({
   response: tokenResponseSchema,
   summary: 'Exchanges a Microsoft assertion for a platform token',
 });
-

@@ -21,5 +21,22 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /** Every call of spec §7, by name: the source of the OpenAPI document and of the route tests. */
 export const catalogue: Record<string, Endpoint> = Object.fromEntries(
-  Object.entries({ ...auth, ...users, ...organizations, ...partners, ...partnerBilling, ...accessCodes, ...platform, ...pricing, ...subscriptions, ...checkout, ...activity, ...customerManagement, ...resourceLibrary, ...resourceUploads, ...connections, ...sellerDetails }).filter(([, value]) => isEndpoint(value)),
+  Object.entries({
+    ...auth,
+    ...users,
+    ...organizations,
+    ...partners,
+    ...partnerBilling,
+    ...accessCodes,
+    ...platform,
+    ...pricing,
+    ...subscriptions,
+    ...checkout,
+    ...activity,
+    ...customerManagement,
+    ...resourceLibrary,
+    ...resourceUploads,
+    ...connections,
+    ...sellerDetails,
+  }).filter(([, value]) => isEndpoint(value)),
 ) as Record<string, Endpoint>;

@@ -32,7 +32,10 @@ export const updateChildrenLicenseCaps = endpoint({
   summary: 'Sets the same licence cap on many customers at once: all of them or none',
 });
 
-export const countryCodeSchema = z.string().max(2, { message: 'Choose a country from the list', abort: true }).refine(isCountryCode, { message: 'Choose a country from the list' });
+export const countryCodeSchema = z
+  .string()
+  .max(2, { message: 'Choose a country from the list', abort: true })
+  .refine(isCountryCode, { message: 'Choose a country from the list' });
 
 export const pendingCustomerRequestSchema = z.object({
   organizationName: nonEmptyTextUpTo(maxLength.name),
@@ -150,7 +153,10 @@ export const auditLogQuery = z
     since: isoDay.optional(),
     until: isoDay.optional(),
   })
-  .refine((q) => q.to > q.from && q.to - q.from <= 100, { path: ['to'], message: 'to must be greater than from and at most 100 past it' });
+  .refine((q) => q.to > q.from && q.to - q.from <= 100, {
+    path: ['to'],
+    message: 'to must be greater than from and at most 100 past it',
+  });
 
 export const auditLog = endpoint({
   method: 'GET',

@@ -14,8 +14,10 @@ function numberBounds(s: JsonSchema, at: (what: string) => string): string[] {
   const problems: string[] = [];
   if (min === undefined) problems.push(at('no minimum'));
   if (max === undefined) problems.push(at('no maximum'));
-  if (s.type === 'integer' && min !== undefined && min < int4.min) problems.push(at(`minimum ${min} is below the int4 range`));
-  if (s.type === 'integer' && max !== undefined && max > int4.max) problems.push(at(`maximum ${max} is above the int4 range`));
+  if (s.type === 'integer' && min !== undefined && min < int4.min)
+    problems.push(at(`minimum ${min} is below the int4 range`));
+  if (s.type === 'integer' && max !== undefined && max > int4.max)
+    problems.push(at(`maximum ${max} is above the int4 range`));
   return problems;
 }
 
@@ -49,7 +51,10 @@ function missingBounds(s: JsonSchema, path: string): string[] {
       return numberBounds(s, at);
     case 'array': {
       const tuple = Array.isArray(s.prefixItems) && s.items === undefined;
-      const items = [...((s.prefixItems as JsonSchema[] | undefined) ?? []), ...(s.items ? [s.items as JsonSchema] : [])];
+      const items = [
+        ...((s.prefixItems as JsonSchema[] | undefined) ?? []),
+        ...(s.items ? [s.items as JsonSchema] : []),
+      ];
       const problems = items.flatMap((item) => missingBounds(item, `${path}[]`));
       return tuple || s.maxItems !== undefined ? problems : [at('no maximum number of items'), ...problems];
     }

@@ -30,7 +30,11 @@ export const organizationUpdateSchema = z
     defaultLanguageCode: languageCodeSchema.optional(),
     domainPoolId: domainPoolIdSchema.optional(),
     // §3 country table (rules/countries.ts): the country a partner trades from.
-    country: z.string({ error: messages.invalid }).max(2, { error: messages.invalid }).refine(isCountryCode, { error: messages.invalid }).optional(),
+    country: z
+      .string({ error: messages.invalid })
+      .max(2, { error: messages.invalid })
+      .refine(isCountryCode, { error: messages.invalid })
+      .optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Invalid input' });
 
@@ -102,7 +106,7 @@ export const addOrganizationAdmin = endpoint({
   params: cybrOrgIdParams,
   body: z.object({ email: emailSchema }),
   response: platformUserSchema,
-  summary: "Makes the person with this e-mail an admin of the partner organisation (they sign in with it)",
+  summary: 'Makes the person with this e-mail an admin of the partner organisation (they sign in with it)',
 });
 
 export const removeOrganizationAdmin = endpoint({
@@ -166,7 +170,11 @@ export const organizationLicenses = endpoint({
   summary: "The organisation's licences per product",
 });
 
-export const integrationSchema = z.object({ provider: z.string(), connected: z.boolean(), health: integrationHealthSchema.nullable() });
+export const integrationSchema = z.object({
+  provider: z.string(),
+  connected: z.boolean(),
+  health: integrationHealthSchema.nullable(),
+});
 export type Integration = z.infer<typeof integrationSchema>;
 
 export const organizationIntegrations = endpoint({
@@ -182,12 +190,15 @@ export const bucketServiceAccounts = endpoint({
   path: '/api/v1/organizations/{cybrOrgId}/integrations/{provider}/bucket-service-accounts',
   params: cybrOrgIdParams.extend({ provider: z.enum(['github']) }),
   response: z.array(z.object({ bucketName: z.string(), serviceAccount: z.string() })),
-  summary: "Where a data-source integration delivers: bucket and service account",
+  summary: 'Where a data-source integration delivers: bucket and service account',
 });
 
 // User autodiscovery: the platform adds people whose e-mail addresses are at these domains, which
 // must be the partner's own confirmed domains (docs/decisions/0053-partner-domains-and-autodiscovery.md).
-export const autodiscoverySchema = z.object({ enabled: z.boolean(), domains: z.array(domainNameSchema).max(100).optional() });
+export const autodiscoverySchema = z.object({
+  enabled: z.boolean(),
+  domains: z.array(domainNameSchema).max(100).optional(),
+});
 export const autodiscoverySettingsSchema = z.object({ enabled: z.boolean(), domains: z.array(z.string()) });
 export type AutodiscoverySettings = z.infer<typeof autodiscoverySettingsSchema>;
 
@@ -216,4 +227,3 @@ export const updateAutodiscovery = endpoint({
   response: autodiscoverySettingsSchema,
   summary: 'Changes user autodiscovery',
 });
-

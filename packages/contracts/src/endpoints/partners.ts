@@ -21,7 +21,14 @@ export const partner = endpoint({
 });
 
 export const partnerListFilterSchema = z.enum(['approved', 'trial', 'pending', 'partner', 'disabled']);
-export const partnerListSortSchema = z.enum(['organizationName', 'status', 'totalUsers', 'partnerName', 'country', 'products']);
+export const partnerListSortSchema = z.enum([
+  'organizationName',
+  'status',
+  'totalUsers',
+  'partnerName',
+  'country',
+  'products',
+]);
 export const maxPageSize = 100;
 
 export const partnerOrganizationsQuery = z
@@ -93,7 +100,7 @@ export const partnerDomains = endpoint({
   path: '/api/v1/partners/{cybrOrgId}/domains',
   params: cybrOrgIdParams,
   response: z.array(domainAcceptanceSchema),
-  summary: "E-mail domains and whether the partner accepted them",
+  summary: 'E-mail domains and whether the partner accepted them',
 });
 
 export const addPartnerDomain = endpoint({

@@ -22,7 +22,11 @@ export const platformContact = endpoint({
 export const platformContactRequest = endpoint({
   method: 'POST',
   path: '/api/v1/platform/contact-requests',
-  body: z.object({ cybrOrgId: idSchema, topic: z.enum(['sales', 'support', 'billing']), message: nonEmptyTextUpTo(maxLength.longText) }),
+  body: z.object({
+    cybrOrgId: idSchema,
+    topic: z.enum(['sales', 'support', 'billing']),
+    message: nonEmptyTextUpTo(maxLength.longText),
+  }),
   response: okResponse,
   summary: 'A partner asks the platform team for help',
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { currencySchema } from '../entities/provider-enums.ts';
-import { editablePriceSchema, priceIntervalSchema, priceProductSchema, priceSchema, priceTablesSchema, priceUpdateSchema } from '../entities/price.ts';
+import {
+  editablePriceSchema,
+  priceIntervalSchema,
+  priceProductSchema,
+  priceSchema,
+  priceTablesSchema,
+  priceUpdateSchema,
+} from '../entities/price.ts';
 import { subscriptionProviderSchema } from '../entities/subscription.ts';
 
 // §7: pricing takes a currency search parameter.
@@ -34,7 +41,12 @@ export const platformPrices = endpoint({
 export const updatePlatformPrice = endpoint({
   method: 'PUT',
   path: '/api/v1/platform/prices/{provider}/{product}/{currency}/{interval}',
-  params: z.object({ provider: subscriptionProviderSchema, product: priceProductSchema, currency: currencySchema, interval: priceIntervalSchema }),
+  params: z.object({
+    provider: subscriptionProviderSchema,
+    product: priceProductSchema,
+    currency: currencySchema,
+    interval: priceIntervalSchema,
+  }),
   body: priceUpdateSchema,
   response: editablePriceSchema,
   summary: 'Platform staff: replaces the tiers of one price; a stale version is refused (409)',

@@ -22,13 +22,19 @@ const maxContentLength = Math.ceil(maxResourceFileBytes / 3) * 4;
 /** The upload, as JSON with the file in base64 (docs/decisions/0049-resource-library.md: why not multipart). */
 export const newResourceSchema = z.object({
   title: nonEmptyTextUpTo(maxLength.name),
-  description: z.string().trim().max(maxLength.shortText, { error: tooLong(maxLength.shortText) }).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(maxLength.shortText, { error: tooLong(maxLength.shortText) })
+    .default(''),
   language: languageCodeSchema,
   kind: resourceKindSchema,
   // The name the file downloads under: no path, no control characters, an accepted extension.
   fileName: nonEmptyTextUpTo(maxLength.fileName)
     .refine((name) => !/[\\/\p{Cc}]/u.test(name), { error: 'A file name cannot hold / \\ or control characters' })
-    .refine((name) => acceptedName.test(name), { error: `Accepted files: ${resourceFileExtensions.map((e) => `.${e}`).join(', ')}` }),
+    .refine((name) => acceptedName.test(name), {
+      error: `Accepted files: ${resourceFileExtensions.map((e) => `.${e}`).join(', ')}`,
+    }),
   content: z
     .base64({ error: 'The file must be sent in base64' })
     .min(4, { error: 'The file is empty' })

@@ -34,7 +34,6 @@ export const cancelOrResumeSubscription = endpoint({
   summary: 'Cancels (with a reason or a date) or resumes a subscription',
 });
 
-
 export const subscriptionInvoices = endpoint({
   method: 'GET',
   path: `${base}/invoices`,

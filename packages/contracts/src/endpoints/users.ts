@@ -9,7 +9,13 @@ import { organizationSchema } from '../entities/organization.ts';
 import { paginatedSchema } from '../entities/paginated.ts';
 import { attackStatsSchema } from '../entities/attack-stats.ts';
 import { trainingStatsSchema } from '../entities/training-stats.ts';
-import { deliveryMethodSchema, deliveryPreferenceSchema, feedbackSchema, memberRoleSchema, platformUserSchema } from '../entities/user.ts';
+import {
+  deliveryMethodSchema,
+  deliveryPreferenceSchema,
+  feedbackSchema,
+  memberRoleSchema,
+  platformUserSchema,
+} from '../entities/user.ts';
 
 export const usersMe = endpoint({
   method: 'GET',
@@ -56,14 +62,20 @@ export const userSummaries = endpoint({
 // from a handful of values, so a few dozen is already more than any real filter.
 const csv = <T extends z.ZodType>(item: T) => {
   const list = z.array(item).max(20);
-  return z.union([list, z.string().max(200).transform((s, ctx) => {
-    const parsed = list.safeParse(s.split(',').filter(Boolean));
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: 'Invalid input' });
-      return z.NEVER;
-    }
-    return parsed.data;
-  })]);
+  return z.union([
+    list,
+    z
+      .string()
+      .max(200)
+      .transform((s, ctx) => {
+        const parsed = list.safeParse(s.split(',').filter(Boolean));
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: 'Invalid input' });
+          return z.NEVER;
+        }
+        return parsed.data;
+      }),
+  ]);
 };
 
 export const membersQuery = z.object({
@@ -83,7 +95,7 @@ export const organizationMembers = endpoint({
   params: cybrOrgIdParams,
   query: membersQuery,
   response: paginatedSchema(platformUserSchema),
-  summary: "Members of an organisation: search, sort, filter by role, licence and admins",
+  summary: 'Members of an organisation: search, sort, filter by role, licence and admins',
 });
 
 export const userPartners = endpoint({

@@ -78,7 +78,9 @@ describe('§3 subscription', () => {
   });
   it('§3 subscription: the payment page is a web address, never a script', () => {
     const paymentData = { ...cardSubscription.paymentData, paymentUrl: 'javascript:alert(1)' };
-    expect(issues(cardSubscriptionSchema, { ...cardSubscription, paymentData })).toEqual([expect.stringMatching(/^paymentData\.paymentUrl: /)]);
+    expect(issues(cardSubscriptionSchema, { ...cardSubscription, paymentData })).toEqual([
+      expect.stringMatching(/^paymentData\.paymentUrl: /),
+    ]);
   });
   it('§3 subscription: money is integer minor units', () => {
     const paymentData = { ...cardSubscription.paymentData, total: 123.75 };
@@ -88,7 +90,9 @@ describe('§3 subscription', () => {
   });
   it('§3 subscription: a listed subscription names its provider and its customer, invoice or card alike', () => {
     const listed = { ...cardSubscription, organizationName: 'Fjord Logistics AS' };
-    expect(providerSubscriptionSchema.parse({ ...listed, provider: 'cybr', paymentMethod: 'invoice' }).provider).toBe('cybr');
+    expect(providerSubscriptionSchema.parse({ ...listed, provider: 'cybr', paymentMethod: 'invoice' }).provider).toBe(
+      'cybr',
+    );
     expect(providerSubscriptionSchema.parse({ ...listed, provider: 'stripe' }).provider).toBe('stripe');
     expect(providerSubscriptionSchema.safeParse({ ...subscription, provider: 'cybr' }).success).toBe(false);
     expect(providerSubscriptionSchema.safeParse({ ...listed, provider: 'paypal' }).success).toBe(false);

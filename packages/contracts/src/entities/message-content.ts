@@ -27,7 +27,10 @@ export const emailContentSchema = z
 export type EmailContent = z.infer<typeof emailContentSchema>;
 
 // §3 SMS content: from is a sender name or number.
-export const smsContentSchema = z.object({ from: z.string().min(1).max(maxLength.phoneNumber), body: z.string().min(1).max(messageBodyMax.sms) });
+export const smsContentSchema = z.object({
+  from: z.string().min(1).max(maxLength.phoneNumber),
+  body: z.string().min(1).max(messageBodyMax.sms),
+});
 export type SmsContent = z.infer<typeof smsContentSchema>;
 
 export const teamsContentSchema = z.object({ body: z.string().min(1).max(messageBodyMax.teams) });
@@ -79,7 +82,10 @@ export const messageContentSchema = z
 export type MessageContent = z.infer<typeof messageContentSchema>;
 
 // E.164: the form SMS gateways accept.
-export const phoneNumberSchema = z.string({ error: messages.invalid }).max(16, { error: messages.invalid, abort: true }).regex(/^\+[1-9]\d{6,14}$/, messages.invalid);
+export const phoneNumberSchema = z
+  .string({ error: messages.invalid })
+  .max(16, { error: messages.invalid, abort: true })
+  .regex(/^\+[1-9]\d{6,14}$/, messages.invalid);
 
 // §7 send test message; messageType is the channel, contentData one language's
 // content for it, and only SMS needs recipientPhoneNumber.

@@ -75,7 +75,10 @@ export type PriceTables = z.infer<typeof priceTablesSchema>;
 export const priceIntervalSchema = z.enum(['month', 'year']);
 export type PriceInterval = z.infer<typeof priceIntervalSchema>;
 
-export const editablePriceSchema = priceSchema.extend({ interval: priceIntervalSchema, version: z.number().int().positive().max(2_147_483_647) });
+export const editablePriceSchema = priceSchema.extend({
+  interval: priceIntervalSchema,
+  version: z.number().int().positive().max(2_147_483_647),
+});
 export type EditablePrice = z.infer<typeof editablePriceSchema>;
 
 const maxTiers = 20;
@@ -93,11 +96,27 @@ export const priceUpdateSchema = z
       const previous = update.priceTiers[i - 1];
       // After an open tier no start is right; that tier's own refusal says what is wrong.
       const expectedStart = previous ? (previous.upTo === null ? null : previous.upTo + 1) : 1;
-      if (expectedStart !== null && tier.start !== expectedStart) ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'start'], message: `Tier ${i + 1} must start at seat ${expectedStart}` });
+      if (expectedStart !== null && tier.start !== expectedStart)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['priceTiers', i, 'start'],
+          message: `Tier ${i + 1} must start at seat ${expectedStart}`,
+        });
       const last = i === update.priceTiers.length - 1;
-      if (last !== (tier.upTo === null)) ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'upTo'], message: last ? 'The last tier must be open-ended' : 'Only the last tier may be open-ended' });
+      if (last !== (tier.upTo === null))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['priceTiers', i, 'upTo'],
+          message: last ? 'The last tier must be open-ended' : 'Only the last tier may be open-ended',
+        });
       if (!tierIsConsistent(tier, update.taxInclusive)) {
-        ctx.addIssue({ code: 'custom', path: ['priceTiers', i, 'total'], message: update.taxInclusive ? 'With tax included, total equals unitPrice and tax is part of it' : 'Without tax included, total is unitPrice plus tax' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['priceTiers', i, 'total'],
+          message: update.taxInclusive
+            ? 'With tax included, total equals unitPrice and tax is part of it'
+            : 'Without tax included, total is unitPrice plus tax',
+        });
       }
     });
   });

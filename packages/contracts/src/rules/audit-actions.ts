@@ -93,4 +93,6 @@ export const auditActionFilterSchema = z
   .trim()
   // Bounded before it is compared: no listed action or group is longer than this.
   .max(longestAction, { error: 'Invalid input' })
-  .refine((value) => auditActionSchema.safeParse(value).success || auditActionGroups.includes(value), { error: 'Invalid input' });
+  .refine((value) => auditActionSchema.safeParse(value).success || auditActionGroups.includes(value), {
+    error: 'Invalid input',
+  });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { domainNameSchema, isDomainName } from './domain-names.ts';
 
 describe('domain names of partners', () => {
-  it.each(['example.com', 'mail.nordicshield.no', 'a-b.co.uk', 'xn--bcher-kva.example', 'example.xn--p1ai', '1password.com'])('takes %s', (domain) => {
+  it.each([
+    'example.com',
+    'mail.nordicshield.no',
+    'a-b.co.uk',
+    'xn--bcher-kva.example',
+    'example.xn--p1ai',
+    '1password.com',
+  ])('takes %s', (domain) => {
     expect(isDomainName(domain)).toBe(true);
   });
 

@@ -45,7 +45,9 @@ export interface PriceQuote {
  * unit price already is the total and tax is the part of it that is tax.
  */
 export function tierIsConsistent(tier: TierAmounts, taxInclusive: boolean): boolean {
-  return taxInclusive ? tier.total === tier.unitPrice && tier.tax <= tier.total : tier.total === tier.unitPrice + tier.tax;
+  return taxInclusive
+    ? tier.total === tier.unitPrice && tier.tax <= tier.total
+    : tier.total === tier.unitPrice + tier.tax;
 }
 
 /** The seats of an order that fall in a tier (tiers are inclusive ranges, the last may be open). */
@@ -56,15 +58,27 @@ function seatsIn(tier: TierAmounts, seats: number): number {
 
 /** The price of `seats` seats under graduated tiers. */
 export function quote(price: TieredPrice, seats: number): PriceQuote {
-  if (!Number.isSafeInteger(seats) || seats < 0) throw new RangeError(`seats must be a whole number of at least 0, not ${seats}`);
+  if (!Number.isSafeInteger(seats) || seats < 0)
+    throw new RangeError(`seats must be a whole number of at least 0, not ${seats}`);
   const lines = price.priceTiers
     .map((tier) => {
       const n = seatsIn(tier, seats);
-      return { start: tier.start, upTo: tier.upTo, seats: n, unitPrice: tier.unitPrice, amount: n * tier.unitPrice, tax: n * tier.tax, total: n * tier.total };
+      return {
+        start: tier.start,
+        upTo: tier.upTo,
+        seats: n,
+        unitPrice: tier.unitPrice,
+        amount: n * tier.unitPrice,
+        tax: n * tier.tax,
+        total: n * tier.total,
+      };
     })
     .filter((line) => line.seats > 0);
   const covered = lines.reduce((sum, line) => sum + line.seats, 0);
-  if (covered !== seats) throw new RangeError(`the tiers price ${covered} of ${seats} seats: they must run contiguously from 1 and end open`);
+  if (covered !== seats)
+    throw new RangeError(
+      `the tiers price ${covered} of ${seats} seats: they must run contiguously from 1 and end open`,
+    );
   const tax = lines.reduce((sum, line) => sum + line.tax, 0);
   const total = lines.reduce((sum, line) => sum + line.total, 0);
   return { seats, lines, net: total - tax, tax, total };

@@ -22,9 +22,11 @@ const join = (path: readonly (string | number)[], fallback: string) => path.join
  * maxInputDepth. Runs before any schema, so every endpoint refuses such input the same way.
  */
 export function findUnsafeInput(value: unknown, root: string, path: (string | number)[] = []): UnsafeInput | null {
-  if (typeof value === 'string') return unsafeText.test(value) ? { field: join(path, root), message: messages.invalid } : null;
+  if (typeof value === 'string')
+    return unsafeText.test(value) ? { field: join(path, root), message: messages.invalid } : null;
   if (typeof value !== 'object' || value === null) return null;
-  if (path.length >= maxInputDepth) return { field: join(path, root), message: `Nested more than ${maxInputDepth} levels` };
+  if (path.length >= maxInputDepth)
+    return { field: join(path, root), message: `Nested more than ${maxInputDepth} levels` };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findUnsafeInput(value[i], root, [...path, i]);

@@ -96,4 +96,7 @@ export const lookbackSchema = z.literal(lookbackDays, invalid).default(defaultLo
 export const licenseFormulaSchema = z.array(z.tuple([z.number(invalid), z.number(invalid)], invalid), invalid);
 
 // ISO 3166-1 alpha-2: two letters.
-export const billingCountrySchema = z.string(invalid).max(2, { ...invalid, abort: true }).refine(isBillingCountry, invalid);
+export const billingCountrySchema = z
+  .string(invalid)
+  .max(2, { ...invalid, abort: true })
+  .refine(isBillingCountry, invalid);

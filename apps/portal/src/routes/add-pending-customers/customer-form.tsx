@@ -59,9 +59,30 @@ export function CustomerForm() {
       <fetcher.Form method="post" noValidate key={added?.id ?? 'form'}>
         <input type="hidden" name="intent" value="add" />
         <Stack maw={480}>
-          <TextInput name="organizationName" label={t('addCustomers.fields.organizationName')} error={error('organizationName')} required maxLength={nameMaxLength} autoComplete="off" />
-          <NativeSelect name="country" label={t('addCustomers.fields.country')} error={error('country')} required data={[{ value: '', label: t('addCustomers.one.chooseCountry') }, ...countryOptions]} />
-          <TextInput name="adminEmail" type="email" label={t('addCustomers.fields.adminEmail')} description={t('addCustomers.one.adminEmailHint')} error={error('adminEmail')} required autoComplete="off" />
+          <TextInput
+            name="organizationName"
+            label={t('addCustomers.fields.organizationName')}
+            error={error('organizationName')}
+            required
+            maxLength={nameMaxLength}
+            autoComplete="off"
+          />
+          <NativeSelect
+            name="country"
+            label={t('addCustomers.fields.country')}
+            error={error('country')}
+            required
+            data={[{ value: '', label: t('addCustomers.one.chooseCountry') }, ...countryOptions]}
+          />
+          <TextInput
+            name="adminEmail"
+            type="email"
+            label={t('addCustomers.fields.adminEmail')}
+            description={t('addCustomers.one.adminEmailHint')}
+            error={error('adminEmail')}
+            required
+            autoComplete="off"
+          />
           <NativeSelect
             name="productType"
             label={t('addCustomers.fields.productType')}

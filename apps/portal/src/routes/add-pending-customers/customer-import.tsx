@@ -64,7 +64,13 @@ export function CustomerImport() {
       </Anchor>
       <Group align="flex-end">
         <Input.Wrapper label={t('addCustomers.import.file')} id="customers-csv" error={fileProblem} maw="100%">
-          <input id="customers-csv" type="file" accept=".csv,text/csv" style={{ maxWidth: '100%' }} onChange={(event) => void choose(event.currentTarget.files?.[0])} />
+          <input
+            id="customers-csv"
+            type="file"
+            accept=".csv,text/csv"
+            style={{ maxWidth: '100%' }}
+            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+          />
         </Input.Wrapper>
         <Button onClick={() => send(false)} disabled={!file || running} loading={running}>
           {t('addCustomers.import.submit')}

@@ -27,13 +27,20 @@ function read(report: CustomerImportReport): { summary: string; rows: string[] }
 // A tiny reader of the rendered markup (no DOM in unit tests): cells' text without tags.
 class DOMParserLike {
   constructor(private readonly html: string) {}
-  private text = (fragment: string) => fragment.replace(/<li[^>]*>/g, ' ').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  private text = (fragment: string) =>
+    fragment
+      .replace(/<li[^>]*>/g, ' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   firstParagraph(): string {
     return this.text(/<p[^>]*>(.*?)<\/p>/s.exec(this.html)?.[1] ?? '');
   }
   bodyRows(): string[] {
     const body = /<tbody[^>]*>(.*)<\/tbody>/s.exec(this.html)?.[1] ?? '';
-    return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].map((row) => [...row[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((cell) => this.text(cell[1]!)).join(' | '));
+    return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].map((row) =>
+      [...row[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((cell) => this.text(cell[1]!)).join(' | '),
+    );
   }
 }
 
@@ -43,8 +50,21 @@ const fileWithABadRow: CustomerImportReport = {
   needsConfirmation: true,
   rows: [
     { line: 2, organizationName: 'Fjord AS', outcome: 'ready', problems: [] },
-    { line: 3, organizationName: 'Oak Ltd', outcome: 'refused', problems: [{ field: 'adminEmail', message: 'Please provide a valid email' }, { field: 'country', message: 'Choose a country from the list' }] },
-    { line: 4, organizationName: '', outcome: 'refused', problems: [{ field: 'organizationName', message: 'This name is already on line 2' }] },
+    {
+      line: 3,
+      organizationName: 'Oak Ltd',
+      outcome: 'refused',
+      problems: [
+        { field: 'adminEmail', message: 'Please provide a valid email' },
+        { field: 'country', message: 'Choose a country from the list' },
+      ],
+    },
+    {
+      line: 4,
+      organizationName: '',
+      outcome: 'refused',
+      problems: [{ field: 'organizationName', message: 'This name is already on line 2' }],
+    },
   ],
 };
 
@@ -66,11 +86,19 @@ describe('the import report', () => {
       needsConfirmation: false,
       rows: [
         { line: 2, organizationName: 'Fjord AS', outcome: 'added', problems: [], cybrOrgId: 'org-1' },
-        { line: 3, organizationName: 'Birch', outcome: 'refused', problems: [{ field: 'csv', message: 'Line 3: text follows a quoted field' }] },
+        {
+          line: 3,
+          organizationName: 'Birch',
+          outcome: 'refused',
+          problems: [{ field: 'csv', message: 'Line 3: text follows a quoted field' }],
+        },
       ],
     });
     expect(summary).toBe('Added: 1. Refused: 1.');
-    expect(rows).toEqual(['2 | Fjord AS | Added | –', '3 | Birch | Refused | csv: Line 3: text follows a quoted field']);
+    expect(rows).toEqual([
+      '2 | Fjord AS | Added | –',
+      '3 | Birch | Refused | csv: Line 3: text follows a quoted field',
+    ]);
   });
 
   it('speaks the page language, the §5 messages included', async () => {

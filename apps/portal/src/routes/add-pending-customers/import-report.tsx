@@ -48,7 +48,9 @@ export function ImportReport({ report }: { report: CustomerImportReport }) {
                   ) : (
                     <List size="sm">
                       {row.problems.map((p) => (
-                        <List.Item key={`${p.field}:${p.message}`}>{`${fieldLabel(t, p.field)}: ${problemText(t, p.message)}`}</List.Item>
+                        <List.Item
+                          key={`${p.field}:${p.message}`}
+                        >{`${fieldLabel(t, p.field)}: ${problemText(t, p.message)}`}</List.Item>
                       ))}
                     </List>
                   )}

@@ -20,7 +20,8 @@ const known: [RegExp, string, string[]][] = [
 export function problemText(t: TFunction, message: string): string {
   for (const [pattern, key, names] of known) {
     const match = pattern.exec(message);
-    if (match) return t(`addCustomers.problems.${key}`, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
+    if (match)
+      return t(`addCustomers.problems.${key}`, Object.fromEntries(names.map((name, i) => [name, match[i + 1]])));
   }
   return validationMessage(t, message) ?? message;
 }

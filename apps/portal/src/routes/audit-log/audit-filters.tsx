@@ -15,13 +15,21 @@ export function AuditFilters({ params, exportUrl }: { params: AuditParams; expor
   const { t } = useTranslation();
   const filtered = Boolean(params.action || params.since || params.until);
   return (
-    <Form method="get" role="search" aria-label={t('audit.filters')} key={`${params.action}|${params.since}|${params.until}`}>
+    <Form
+      method="get"
+      role="search"
+      aria-label={t('audit.filters')}
+      key={`${params.action}|${params.since}|${params.until}`}
+    >
       <Group align="flex-end" gap="sm">
         <NativeSelect
           name="action"
           label={t('audit.action')}
           defaultValue={params.action ?? ''}
-          data={[{ value: '', label: t('audit.allActions') }, ...auditActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))]}
+          data={[
+            { value: '', label: t('audit.allActions') },
+            ...auditActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })),
+          ]}
         />
         <TextInput name="since" type="date" label={t('audit.since')} defaultValue={params.since} />
         <TextInput name="until" type="date" label={t('audit.until')} defaultValue={params.until} />

@@ -48,7 +48,9 @@ export function AuditTable({ entries, locale, loading }: { entries: AuditEntry[]
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>
-                <time dateTime={entry.occurredAt}>{format(parseISO(entry.occurredAt), dateFormats.shortMonthNameWithTime, { locale })}</time>
+                <time dateTime={entry.occurredAt}>
+                  {format(parseISO(entry.occurredAt), dateFormats.shortMonthNameWithTime, { locale })}
+                </time>
               </Table.Td>
               <Table.Td>{entry.actorName ?? t('audit.system')}</Table.Td>
               <Table.Td>{t(`audit.actions.${entry.action}`)}</Table.Td>

@@ -10,7 +10,8 @@ export interface FieldChange {
   after: Value | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Nested objects as dotted paths (billingInfo.address.city), so each changed leaf is named. */
 // A whole side that is null (nothing before an addition) has no fields.
@@ -39,7 +40,8 @@ export function valueText(t: TFunction, field: string, value: Value | undefined)
   if (typeof value === 'boolean') return t(value ? 'audit.values.yes' : 'audit.values.no');
   const leaf = field.split('.').pop();
   // §3: a licence cap of 0 means unlimited.
-  if (typeof value === 'number') return leaf === 'licenseCap' && isUnlimitedCap(value) ? t('customers.unlimitedCap') : String(value);
+  if (typeof value === 'number')
+    return leaf === 'licenseCap' && isUnlimitedCap(value) ? t('customers.unlimitedCap') : String(value);
   if (typeof value === 'string') {
     if (leaf === 'status') return t(`statuses.${value}`, { defaultValue: value });
     if (leaf === 'productType' || leaf === 'product') return t(`products.${value}`, { defaultValue: value });

@@ -28,7 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // An end before the start matches nothing; the server would refuse it, so it is said here instead.
   const backwards = Boolean(params.since && params.until && params.until < params.since);
   const [list, locale] = await Promise.all([
-    backwards ? emptyPage : call(auditLog, { params: { cybrOrgId }, query: toAuditQuery(params), signal: request.signal }),
+    backwards
+      ? emptyPage
+      : call(auditLog, { params: { cybrOrgId }, query: toAuditQuery(params), signal: request.signal }),
     dateLocaleFor(language),
   ]);
   clampPage(request.url, params.page, list.total, auditPageSize);
@@ -77,7 +79,11 @@ export function Component() {
             <Text size="sm" c="dimmed">
               {t('customers.range', { from: list.from + 1, to: list.to, total: list.total })}
             </Text>
-            <ListPagination pages={pages} page={params.page} onChange={(page) => void navigate(toAuditSearch(params, { page }))} />
+            <ListPagination
+              pages={pages}
+              page={params.page}
+              onChange={(page) => void navigate(toAuditSearch(params, { page }))}
+            />
           </Group>
         </>
       )}

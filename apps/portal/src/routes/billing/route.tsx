@@ -13,9 +13,19 @@ export async function loader() {
   const { user, org } = await requirePartner();
   const record = await call(partnerEndpoint, { params: { cybrOrgId: org.cybrOrgId } });
   // A first visit starts from what the portal already knows about the organisation.
-  const defaults = record.billingInfo ?? { name: org.organizationName, email: user.email, address: { line1: '', city: '', postalCode: '', country: org.country ?? '' } };
+  const defaults = record.billingInfo ?? {
+    name: org.organizationName,
+    email: user.email,
+    address: { line1: '', city: '', postalCode: '', country: org.country ?? '' },
+  };
   // Stored details that fail today's rules (the reason the root guard sent the person here) are marked.
-  return { cybrOrgId: org.cybrOrgId, defaults, version: record.version, fullName: user.fullName, storedErrors: storedBillingErrors(record.billingInfo) };
+  return {
+    cybrOrgId: org.cybrOrgId,
+    defaults,
+    version: record.version,
+    fullName: user.fullName,
+    storedErrors: storedBillingErrors(record.billingInfo),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

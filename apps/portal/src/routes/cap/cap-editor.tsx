@@ -37,7 +37,11 @@ export function CapEditor(props: {
     cap === null ? t('customers.noCap') : cap === 0 ? t('customers.unlimitedCap') : String(cap);
 
   return (
-    <Dialog closeLabel={t('caps.cancel')} title={t('caps.editorTitle', { name: customer.organizationName, product: productCode(productType) })} onClose={onClose}>
+    <Dialog
+      closeLabel={t('caps.cancel')}
+      title={t('caps.editorTitle', { name: customer.organizationName, product: productCode(productType) })}
+      onClose={onClose}
+    >
       <Form method="post">
         <input type="hidden" name="childCybrOrgId" value={customer.cybrOrgId} />
         <input type="hidden" name="productType" value={productType} />

@@ -16,10 +16,13 @@ export async function action({ request }: ActionFunctionArgs) {
     await call(sendFeedback, { body: read.body });
     return { ok: true as const, errors: {} as FeedbackErrors };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return data({ ok: false as const, errors: { form: 'feedback.tooMany' } }, { status: 429 });
+    if (error instanceof ApiError && error.status === 429)
+      return data({ ok: false as const, errors: { form: 'feedback.tooMany' } }, { status: 429 });
     if (error instanceof ApiError && error.status === 400) {
       const fields = new Set(error.body?.fields?.map((f) => f.field));
-      const errors: FeedbackErrors = fields.has('score') ? { score: 'feedback.scoreRequired' } : { text: 'feedback.tooLong' };
+      const errors: FeedbackErrors = fields.has('score')
+        ? { score: 'feedback.scoreRequired' }
+        : { text: 'feedback.tooLong' };
       return data({ ok: false as const, errors }, { status: 400 });
     }
     reportError(error, 'feedback');

@@ -11,7 +11,12 @@ import '@mantine/core/styles/Button.css';
 /** /login-popup: where a popup sign-in or organisation connection ends (§2: error=true, missing-permissions=true). */
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
-  const result: PopupResult = query.get('missing-permissions') === 'true' ? 'missing-permissions' : query.get('error') === 'true' ? 'error' : 'ok';
+  const result: PopupResult =
+    query.get('missing-permissions') === 'true'
+      ? 'missing-permissions'
+      : query.get('error') === 'true'
+        ? 'error'
+        : 'ok';
   return { result };
 }
 

@@ -24,7 +24,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <OnboardingCard title={t('customerSync.title')} signedInAs={fullName ?? undefined}>
-      <Text>{organizationName ? t('customerSync.what', { organization: organizationName }) : t('customerSync.whatSignedOut')}</Text>
+      <Text>
+        {organizationName
+          ? t('customerSync.what', { organization: organizationName })
+          : t('customerSync.whatSignedOut')}
+      </Text>
       <Text>{t('customerSync.nextStep')}</Text>
       <Group>
         <Button onClick={() => void fullPageReplace(`/platform?t=${Date.now()}`)} w="fit-content">

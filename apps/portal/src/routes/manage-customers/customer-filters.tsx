@@ -11,8 +11,18 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 
-const statusByFilter = { approved: 'APPROVED', trial: 'TRIAL', pending: 'PENDING', partner: 'PARTNER', disabled: 'DISABLED' } as const;
-const showLabel = { all: 'customers.showAll', customers: 'customers.showCustomers', resellers: 'customers.showResellers' } as const;
+const statusByFilter = {
+  approved: 'APPROVED',
+  trial: 'TRIAL',
+  pending: 'PENDING',
+  partner: 'PARTNER',
+  disabled: 'DISABLED',
+} as const;
+const showLabel = {
+  all: 'customers.showAll',
+  customers: 'customers.showCustomers',
+  resellers: 'customers.showResellers',
+} as const;
 
 /**
  * A plain GET form: submitting it writes the search into the URL and starts again at page 1. The
@@ -61,7 +71,11 @@ export function CustomerFilters({ params, reseller }: { params: ListParams; rese
         {params.order !== 'asc' && <input type="hidden" name="order" value={params.order} />}
         <Button type="submit">{t('customers.searchButton')}</Button>
         {filtered && (
-          <Anchor component={Link} to={toSearch(params, { search: '', filter: undefined, show: 'all', page: 1 })} py={6}>
+          <Anchor
+            component={Link}
+            to={toSearch(params, { search: '', filter: undefined, show: 'all', page: 1 })}
+            py={6}
+          >
             {t('customers.clearFilters')}
           </Anchor>
         )}

@@ -17,7 +17,15 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Loader.css';
 import classes from '../../ui/customers-table.module.css';
 
-function SortHeader({ column, params, children }: { column: ListParams['sortBy']; params: ListParams; children?: ReactNode }) {
+function SortHeader({
+  column,
+  params,
+  children,
+}: {
+  column: ListParams['sortBy'];
+  params: ListParams;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const active = params.sortBy === column;
   const nextOrder = active && params.order === 'asc' ? 'desc' : 'asc';
@@ -25,7 +33,13 @@ function SortHeader({ column, params, children }: { column: ListParams['sortBy']
   return (
     <th aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
       {children}
-      <Anchor component={Link} to={toSearch(params, { sortBy: column, order: nextOrder, page: 1 })} fw={700} c="inherit" aria-label={t('customers.sortBy', { column: label })}>
+      <Anchor
+        component={Link}
+        to={toSearch(params, { sortBy: column, order: nextOrder, page: 1 })}
+        fw={700}
+        c="inherit"
+        aria-label={t('customers.sortBy', { column: label })}
+      >
         {label} {active ? (params.order === 'asc' ? '▲' : '▼') : ''}
       </Anchor>
     </th>

@@ -36,7 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function useSelection(visible: readonly string[]): Selection & { clear: () => void } {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const ids = useMemo(() => new Set(visible.filter((id) => picked.has(id))), [visible, picked]);
-  const toggle = useCallback((id: string) => setPicked((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id]))), []);
+  const toggle = useCallback(
+    (id: string) => setPicked((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id]))),
+    [],
+  );
   const setAll = useCallback((all: string[]) => setPicked(new Set(all)), []);
   const clear = useCallback(() => setPicked(new Set()), []);
   return { ids, toggle, setAll, clear };
@@ -63,16 +66,31 @@ export function Component() {
       </Group>
       {selection.ids.size > 0 && (
         <Suspense fallback={null}>
-          <SelectionBar cybrOrgId={cybrOrgId} selected={list.data.filter((org) => selection.ids.has(org.cybrOrgId))} onDone={selection.clear} />
+          <SelectionBar
+            cybrOrgId={cybrOrgId}
+            selected={list.data.filter((org) => selection.ids.has(org.cybrOrgId))}
+            onDone={selection.clear}
+          />
         </Suspense>
       )}
-      <CustomersTable list={list} params={params} showPartner={!reseller} loading={loading} filtered={filtered} selection={selection} />
+      <CustomersTable
+        list={list}
+        params={params}
+        showPartner={!reseller}
+        loading={loading}
+        filtered={filtered}
+        selection={selection}
+      />
       {list.total > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {t('customers.range', { from: list.from + 1, to: list.to, total: list.total })}
           </Text>
-          <ListPagination pages={pages} page={params.page} onChange={(page) => void navigate(toSearch(params, { page }))} />
+          <ListPagination
+            pages={pages}
+            page={params.page}
+            onChange={(page) => void navigate(toSearch(params, { page }))}
+          />
         </Group>
       )}
     </Stack>

@@ -35,7 +35,9 @@ export function DeclineModal({ names, onConfirm, onCancel }: Props) {
           <Modal.CloseButton aria-label={t('pending.confirm.close')} />
         </Modal.Header>
         <Modal.Body>
-          <Text mb="md">{count === 1 ? t('pending.confirm.textOne', { name: names![0] }) : t('pending.confirm.textMany', { count })}</Text>
+          <Text mb="md">
+            {count === 1 ? t('pending.confirm.textOne', { name: names![0] }) : t('pending.confirm.textMany', { count })}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} data-autofocus>
               {t('pending.confirm.cancel')}

@@ -33,7 +33,13 @@ function SortHeader({ column, params }: { column: 'organizationName' | 'totalUse
   const label = t(`customers.columns.${column}`);
   return (
     <Table.Th aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <Anchor component={Link} to={toSearch(params, { sortBy: column, order: active && params.order === 'asc' ? 'desc' : 'asc', page: 1 })} fw={700} c="inherit" aria-label={t('customers.sortBy', { column: label })}>
+      <Anchor
+        component={Link}
+        to={toSearch(params, { sortBy: column, order: active && params.order === 'asc' ? 'desc' : 'asc', page: 1 })}
+        fw={700}
+        c="inherit"
+        aria-label={t('customers.sortBy', { column: label })}
+      >
         {label} {active ? (params.order === 'asc' ? '▲' : '▼') : ''}
       </Anchor>
     </Table.Th>
@@ -85,10 +91,22 @@ export function PendingTable({ rows, params, selected, onSelect, onApprove, onDe
                 <Table.Td>{org.totalUsers}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" disabled={busy} onClick={() => onApprove([customer])} aria-label={t('pending.approveOne', { name: org.organizationName })}>
+                    <Button
+                      size="xs"
+                      disabled={busy}
+                      onClick={() => onApprove([customer])}
+                      aria-label={t('pending.approveOne', { name: org.organizationName })}
+                    >
                       {t('pending.approve')}
                     </Button>
-                    <Button size="xs" variant="outline" color="red.9" disabled={busy} onClick={() => onDecline([customer])} aria-label={t('pending.declineOne', { name: org.organizationName })}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.9"
+                      disabled={busy}
+                      onClick={() => onDecline([customer])}
+                      aria-label={t('pending.declineOne', { name: org.organizationName })}
+                    >
                       {t('pending.decline')}
                     </Button>
                   </Group>

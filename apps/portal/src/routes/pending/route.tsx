@@ -1,7 +1,17 @@
 import { Anchor, Button, Center, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, useFetcher, useLoaderData, useNavigate, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { partnerOrganizations } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { requirePartner } from '../../session/require-partner.ts';
@@ -65,7 +75,9 @@ export function Component() {
   const [declining, setDeclining] = useState<Customer[] | null>(null);
   const pages = lastPage(list.total, pageSize);
   // A decided customer leaves the list; only customers still shown stay selected.
-  const chosen = list.data.filter((o) => selected.has(o.cybrOrgId)).map((o) => ({ id: o.cybrOrgId, name: o.organizationName }));
+  const chosen = list.data
+    .filter((o) => selected.has(o.cybrOrgId))
+    .map((o) => ({ id: o.cybrOrgId, name: o.organizationName }));
 
   function decide(decision: Decision, customers: Customer[]) {
     void fetcher.submit(new URLSearchParams([['intent', decision], ...encode(customers)]), { method: 'post' });
@@ -87,10 +99,19 @@ export function Component() {
     <Stack gap="md">
       <ListHeader title={t('pending.title')} total={list.total} />
       <Text>{t('pending.intro')}</Text>
-      <div aria-live="polite">{outcome?.decision && <DecisionNotice decision={outcome.decision} results={outcome.results} />}</div>
+      <div aria-live="polite">
+        {outcome?.decision && <DecisionNotice decision={outcome.decision} results={outcome.results} />}
+      </div>
       <Form method="get" role="search" key={params.search}>
         <Group align="flex-end" gap="sm">
-          <TextInput name="search" type="search" label={t('pending.search')} defaultValue={params.search} maxLength={100} w={280} />
+          <TextInput
+            name="search"
+            type="search"
+            label={t('pending.search')}
+            defaultValue={params.search}
+            maxLength={100}
+            w={280}
+          />
           {params.sortBy !== 'organizationName' && <input type="hidden" name="sortBy" value={params.sortBy} />}
           {params.order !== 'asc' && <input type="hidden" name="order" value={params.order} />}
           <Button type="submit" variant="default">
@@ -120,7 +141,13 @@ export function Component() {
             <Button size="xs" disabled={busy || chosen.length === 0} onClick={() => decide('approve', chosen)}>
               {t('pending.approveSelected')}
             </Button>
-            <Button size="xs" variant="outline" color="red.9" disabled={busy || chosen.length === 0} onClick={() => setDeclining(chosen)}>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              disabled={busy || chosen.length === 0}
+              onClick={() => setDeclining(chosen)}
+            >
               {t('pending.declineSelected')}
             </Button>
           </Group>
@@ -138,7 +165,11 @@ export function Component() {
             <Text size="sm" c="dimmed">
               {t('customers.range', { from: list.from + 1, to: list.to, total: list.total })}
             </Text>
-            <ListPagination pages={pages} page={params.page} onChange={(page) => void navigate(toSearch(params, { page }))} />
+            <ListPagination
+              pages={pages}
+              page={params.page}
+              onChange={(page) => void navigate(toSearch(params, { page }))}
+            />
           </Group>
         </>
       )}

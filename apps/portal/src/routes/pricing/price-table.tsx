@@ -39,7 +39,11 @@ export function PriceTable({ price, title, id }: { price: Price; title: string; 
           <Table.Tbody>
             {price.priceTiers.map((tier) => (
               <Table.Tr key={tier.start}>
-                <Table.Td>{tier.upTo === null ? t('pricing.seatsFrom', { start: tier.start }) : t('pricing.seatsRange', { start: tier.start, upTo: tier.upTo })}</Table.Td>
+                <Table.Td>
+                  {tier.upTo === null
+                    ? t('pricing.seatsFrom', { start: tier.start })
+                    : t('pricing.seatsRange', { start: tier.start, upTo: tier.upTo })}
+                </Table.Td>
                 <Table.Td ta="right">{money(tier.unitPrice)}</Table.Td>
                 <Table.Td ta="right">{money(tier.tax)}</Table.Td>
                 <Table.Td ta="right">{money(tier.total)}</Table.Td>

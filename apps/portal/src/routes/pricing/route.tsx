@@ -71,8 +71,13 @@ export function Component() {
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 {tableProducts.map((product) => {
                   const price = priceOf(loaded.tables, currency, interval, product);
-                  const title = t('pricing.tableTitle', { product: t(`pricing.products.${product}`), interval: t(`pricing.intervals.${interval}`) });
-                  return price ? <PriceTable key={product} price={price} title={title} id={`prices-${interval}-${product}`} /> : null;
+                  const title = t('pricing.tableTitle', {
+                    product: t(`pricing.products.${product}`),
+                    interval: t(`pricing.intervals.${interval}`),
+                  });
+                  return price ? (
+                    <PriceTable key={product} price={price} title={title} id={`prices-${interval}-${product}`} />
+                  ) : null;
                 })}
               </SimpleGrid>
             </section>

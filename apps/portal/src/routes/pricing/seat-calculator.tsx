@@ -77,7 +77,9 @@ export function SeatCalculator({ tables, currency }: { tables: PriceTables; curr
                 <Table.Tbody>
                   {result.quote.lines.map((line) => (
                     <Table.Tr key={line.start}>
-                      <Table.Td>{t('pricing.calculator.line', { start: line.start, end: line.start + line.seats - 1 })}</Table.Td>
+                      <Table.Td>
+                        {t('pricing.calculator.line', { start: line.start, end: line.start + line.seats - 1 })}
+                      </Table.Td>
                       <Table.Td ta="right">{money(line.unitPrice)}</Table.Td>
                       <Table.Td ta="right">{money(line.amount)}</Table.Td>
                     </Table.Tr>
@@ -87,9 +89,15 @@ export function SeatCalculator({ tables, currency }: { tables: PriceTables; curr
             </TableScroll>
             <dl className={classes.totals}>
               <Text component="dt">{t('pricing.calculator.net')}</Text>
-              <Text component="dd" data-testid="quote-net">{money(result.quote.net)}</Text>
-              <Text component="dt">{t(result.price.taxInclusive ? 'pricing.calculator.taxIncluded' : 'pricing.calculator.taxAdded')}</Text>
-              <Text component="dd" data-testid="quote-tax">{money(result.quote.tax)}</Text>
+              <Text component="dd" data-testid="quote-net">
+                {money(result.quote.net)}
+              </Text>
+              <Text component="dt">
+                {t(result.price.taxInclusive ? 'pricing.calculator.taxIncluded' : 'pricing.calculator.taxAdded')}
+              </Text>
+              <Text component="dd" data-testid="quote-tax">
+                {money(result.quote.tax)}
+              </Text>
               <Text component="dt" fw={700}>
                 {t('pricing.calculator.total')}
               </Text>

@@ -48,6 +48,8 @@ describe('seat calculator', () => {
   });
 
   it('says so when the tables hold no price for the choice', () => {
-    expect(calculate({ monthly: {}, yearly: {} }, { product: 'sat', interval: 'month', seats: '3' })).toEqual({ error: 'noPrice' });
+    expect(calculate({ monthly: {}, yearly: {} }, { product: 'sat', interval: 'month', seats: '3' })).toEqual({
+      error: 'noPrice',
+    });
   });
 });

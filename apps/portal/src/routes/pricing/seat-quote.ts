@@ -1,4 +1,12 @@
-import { quote, seatCountSchema, type Currency, type Price, type PriceInterval, type PriceQuote, type PriceTables } from '@portal/contracts';
+import {
+  quote,
+  seatCountSchema,
+  type Currency,
+  type Price,
+  type PriceInterval,
+  type PriceQuote,
+  type PriceTables,
+} from '@portal/contracts';
 
 export type TableProduct = 'sat' | 'itd';
 export const tableProducts: readonly TableProduct[] = ['sat', 'itd'];
@@ -11,7 +19,12 @@ export function tablesCurrency(tables: PriceTables): Currency | null {
   return (Object.keys(tables.monthly)[0] ?? Object.keys(tables.yearly)[0] ?? null) as Currency | null;
 }
 
-export function priceOf(tables: PriceTables, currency: Currency, interval: PriceInterval, product: TableProduct): Price | null {
+export function priceOf(
+  tables: PriceTables,
+  currency: Currency,
+  interval: PriceInterval,
+  product: TableProduct,
+): Price | null {
   return tables[tableOf[interval]][currency]?.[product] ?? null;
 }
 
@@ -25,7 +38,10 @@ export function readSeats(value: string): number | null {
 export type Calculation = { error: 'seats' } | { error: 'noPrice' } | { quote: PriceQuote; price: Price };
 
 /** The calculator's answer: the graduated tiers applied to the seats asked for. */
-export function calculate(tables: PriceTables, input: { product: TableProduct; interval: PriceInterval; seats: string }): Calculation {
+export function calculate(
+  tables: PriceTables,
+  input: { product: TableProduct; interval: PriceInterval; seats: string },
+): Calculation {
   const seats = readSeats(input.seats);
   if (seats === null) return { error: 'seats' };
   const currency = tablesCurrency(tables);

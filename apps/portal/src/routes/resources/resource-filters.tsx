@@ -2,7 +2,13 @@ import { Button, CloseButton, Group, NativeSelect, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
-import { languageCodes, languageNativeNames, resourceKinds, resourceSearchMaxLength, type LanguageCode } from '@portal/contracts';
+import {
+  languageCodes,
+  languageNativeNames,
+  resourceKinds,
+  resourceSearchMaxLength,
+  type LanguageCode,
+} from '@portal/contracts';
 import { allLanguages, readResourceParams, resourceSorts, toSearch, type ResourceParams } from './resource-params.ts';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
@@ -64,14 +70,20 @@ export function ResourceFilters({ params, own }: { params: ResourceParams; own: 
           label={t('resources.language')}
           defaultValue={params.language ?? allLanguages}
           onChange={applyNow}
-          data={[{ value: allLanguages, label: t('resources.allLanguages') }, ...languageCodes.map((code) => ({ value: code, label: languageNativeNames[code] }))]}
+          data={[
+            { value: allLanguages, label: t('resources.allLanguages') },
+            ...languageCodes.map((code) => ({ value: code, label: languageNativeNames[code] })),
+          ]}
         />
         <NativeSelect
           name="kind"
           label={t('resources.kind')}
           defaultValue={params.kind ?? ''}
           onChange={applyNow}
-          data={[{ value: '', label: t('resources.allKinds') }, ...resourceKinds.map((kind) => ({ value: kind, label: t(`resources.kinds.${kind}`) }))]}
+          data={[
+            { value: '', label: t('resources.allKinds') },
+            ...resourceKinds.map((kind) => ({ value: kind, label: t(`resources.kinds.${kind}`) })),
+          ]}
         />
         <NativeSelect
           name="sort"

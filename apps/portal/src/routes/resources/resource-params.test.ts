@@ -6,13 +6,32 @@ const read = (search: string) => readResourceParams(new URLSearchParams(search),
 describe('resource list params', () => {
   it("default to the person's language, the first page, no search and every kind", () => {
     expect(read('')).toEqual({ page: 1, search: '', language: 'de', kind: null, sort: 'newest' });
-    expect(toQuery(read(''))).toEqual({ from: 0, to: 20, search: undefined, language: 'de', kind: undefined, sortBy: 'createdAt' });
+    expect(toQuery(read(''))).toEqual({
+      from: 0,
+      to: 20,
+      search: undefined,
+      language: 'de',
+      kind: undefined,
+      sortBy: 'createdAt',
+    });
   });
 
   it('show every language for ?language=all, and ignore what is not a language, kind or page', () => {
     expect(read('language=all').language).toBeNull();
-    expect(read('language=xx&kind=secret&page=-2&sort=size')).toEqual({ page: 1, search: '', language: 'de', kind: null, sort: 'newest' });
-    expect(read('language=pl&kind=sales&page=3&search=%20guide%20')).toEqual({ page: 3, search: 'guide', language: 'pl', kind: 'sales', sort: 'newest' });
+    expect(read('language=xx&kind=secret&page=-2&sort=size')).toEqual({
+      page: 1,
+      search: '',
+      language: 'de',
+      kind: null,
+      sort: 'newest',
+    });
+    expect(read('language=pl&kind=sales&page=3&search=%20guide%20')).toEqual({
+      page: 3,
+      search: 'guide',
+      language: 'pl',
+      kind: 'sales',
+      sort: 'newest',
+    });
     expect(toQuery(read('sort=title'))).toMatchObject({ sortBy: 'title' });
     expect(toQuery(read('page=3'))).toMatchObject({ from: 40, to: 60 });
   });

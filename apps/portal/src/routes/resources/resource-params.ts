@@ -39,11 +39,22 @@ export function readResourceParams(search: URLSearchParams, ownLanguage: Languag
 
 export function toQuery(params: ResourceParams): ResourcesQuery {
   const from = (params.page - 1) * pageSize;
-  return { from, to: from + pageSize, search: params.search || undefined, language: params.language ?? undefined, kind: params.kind ?? undefined, sortBy: params.sort === 'title' ? 'title' : 'createdAt' };
+  return {
+    from,
+    to: from + pageSize,
+    search: params.search || undefined,
+    language: params.language ?? undefined,
+    kind: params.kind ?? undefined,
+    sortBy: params.sort === 'title' ? 'title' : 'createdAt',
+  };
 }
 
 /** The URL search for params with some values changed; the person's own language is the default and left out. */
-export function toSearch(params: ResourceParams, ownLanguage: LanguageCode, change: Partial<ResourceParams> = {}): string {
+export function toSearch(
+  params: ResourceParams,
+  ownLanguage: LanguageCode,
+  change: Partial<ResourceParams> = {},
+): string {
   const next = { ...params, ...change };
   const out = new URLSearchParams();
   if (next.search) out.set('search', next.search);

@@ -12,7 +12,8 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 
 /** Where a resource's file downloads from: the server sends it as an attachment under its own name. */
-export const fileHref = (resourceId: string) => `${getClientConfig().origin}${apiBasePath}${resolvePath(resourceFile.path, { resourceId })}`;
+export const fileHref = (resourceId: string) =>
+  `${getClientConfig().origin}${apiBasePath}${resolvePath(resourceFile.path, { resourceId })}`;
 
 const extension = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1).toUpperCase();
 
@@ -37,9 +38,7 @@ export function ResourcesTable({ resources, locale, busy }: { resources: Resourc
             <Table.Tr key={resource.resourceId}>
               <Table.Td>
                 <Stack gap={2}>
-                  <Text fw={600}>
-                    {resource.title}
-                  </Text>
+                  <Text fw={600}>{resource.title}</Text>
                   {resource.description && (
                     <Text size="sm" c="dimmed">
                       {resource.description}
@@ -50,7 +49,9 @@ export function ResourcesTable({ resources, locale, busy }: { resources: Resourc
               <Table.Td>{languageNativeNames[resource.language]}</Table.Td>
               <Table.Td>{t(`resources.kinds.${resource.kind}`)}</Table.Td>
               <Table.Td>
-                <time dateTime={resource.createdAt}>{format(parseISO(resource.createdAt), dateFormats.shortMonthName, { locale })}</time>
+                <time dateTime={resource.createdAt}>
+                  {format(parseISO(resource.createdAt), dateFormats.shortMonthName, { locale })}
+                </time>
               </Table.Td>
               <Table.Td>
                 <Anchor href={fileHref(resource.resourceId)} download={resource.fileName}>

@@ -2,7 +2,15 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@manti
 import i18n from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate, useNavigation, useRevalidator, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { dateLocaleFor, resourceList, toLanguageCode } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { htmlLang, storedLanguage } from '../../i18n/index.ts';
@@ -30,7 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // (the rule the root guard applies; on a first load it may not have applied it yet).
   const own = toLanguageCode(storedLanguage() ?? user.languageCode);
   const params = readResourceParams(new URL(request.url).searchParams, own);
-  const [list, locale] = await Promise.all([call(resourceList, { query: toQuery(params), signal: request.signal }), dateLocaleFor(i18n.language)]);
+  const [list, locale] = await Promise.all([
+    call(resourceList, { query: toQuery(params), signal: request.signal }),
+    dateLocaleFor(i18n.language),
+  ]);
   return { list, params, own, dates: { language: i18n.language, locale } };
 }
 
@@ -47,7 +58,12 @@ export function ErrorBoundary() {
       <Alert color="red" role="alert" title={t('resources.loadFailedTitle')}>
         <Text size="sm">{t('resources.loadFailed')}</Text>
       </Alert>
-      <Button variant="default" w="fit-content" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+      <Button
+        variant="default"
+        w="fit-content"
+        loading={revalidator.state === 'loading'}
+        onClick={() => void revalidator.revalidate()}
+      >
         {t('resources.tryAgain')}
       </Button>
     </Stack>
@@ -55,7 +71,19 @@ export function ErrorBoundary() {
 }
 
 /** What an empty page says: an empty library, nothing in the chosen language, or nothing matching. */
-function NothingFound({ empty, language, filtered, allLink, clearLink }: { empty: boolean; language: string | null; filtered: boolean; allLink: string; clearLink: string }) {
+function NothingFound({
+  empty,
+  language,
+  filtered,
+  allLink,
+  clearLink,
+}: {
+  empty: boolean;
+  language: string | null;
+  filtered: boolean;
+  allLink: string;
+  clearLink: string;
+}) {
   const { t } = useTranslation();
   if (empty) return <Text fw={600}>{t('resources.empty')}</Text>;
   return (
@@ -79,14 +107,18 @@ function NothingFound({ empty, language, filtered, allLink, clearLink }: { empty
 
 export function Component() {
   const { list, params, own, dates } = useLoaderData<typeof loader>();
-  const { t, i18n: { language } } = useTranslation();
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation();
   const locale = useDateLocale(language, dates);
   const navigate = useNavigate();
   const loading = useNavigation().state === 'loading';
   const pages = Math.max(1, Math.ceil(list.total / pageSize));
   const filtered = Boolean(params.search || params.kind);
   // Named in the page's language inside a sentence ("no resources in German yet").
-  const languageName = params.language && new Intl.DisplayNames([language], { type: 'language' }).of(htmlLang[params.language]);
+  const languageName =
+    params.language && new Intl.DisplayNames([language], { type: 'language' }).of(htmlLang[params.language]);
 
   return (
     <Stack gap="md">
@@ -123,7 +155,13 @@ export function Component() {
             <Text size="sm" c="dimmed">
               {t('customers.range', { from: list.from + 1, to: list.to, total: list.total })}
             </Text>
-            {list.total > pageSize && <ListPagination pages={pages} page={params.page} onChange={(page) => void navigate(toSearch(params, own, { page }))} />}
+            {list.total > pageSize && (
+              <ListPagination
+                pages={pages}
+                page={params.page}
+                onChange={(page) => void navigate(toSearch(params, own, { page }))}
+              />
+            )}
           </Group>
         </>
       )}

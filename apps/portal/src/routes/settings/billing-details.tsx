@@ -1,6 +1,13 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { partner as partnerEndpoint } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { saveBillingInfo, storedBillingErrors } from '../../lib/save-billing-info.ts';
@@ -16,7 +23,11 @@ import '@mantine/core/styles/Title.css';
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, org } = await requirePartner();
   const record = await call(partnerEndpoint, { params: { cybrOrgId: org.cybrOrgId }, signal: request.signal });
-  const defaults = record.billingInfo ?? { name: org.organizationName, email: user.email, address: { line1: '', city: '', postalCode: '', country: org.country ?? '' } };
+  const defaults = record.billingInfo ?? {
+    name: org.organizationName,
+    email: user.email,
+    address: { line1: '', city: '', postalCode: '', country: org.country ?? '' },
+  };
   return { defaults, version: record.version, storedErrors: storedBillingErrors(record.billingInfo) };
 }
 

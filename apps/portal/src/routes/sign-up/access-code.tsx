@@ -1,6 +1,15 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { accessCodeEligibility, redeemAccessCode, type AccessCodeRefusal } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -14,7 +23,11 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 
 // Codes are shown in groups of four; people type them any way they like.
-const normalise = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/(.{4})(?=.)/g, '$1-');
+const normalise = (code: string) =>
+  code
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/(.{4})(?=.)/g, '$1-');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, org } = await requireStep('/sign-up/reseller/access-code');
@@ -22,7 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const typed = new URL(request.url).searchParams.get('code')?.trim();
   const code = typed ? normalise(typed) : '';
   // The code's eligibility is shown before anything is redeemed.
-  const eligibility = code ? await call(accessCodeEligibility, { params: { cybrOrgId, accessCode: code }, signal: request.signal }) : null;
+  const eligibility = code
+    ? await call(accessCodeEligibility, { params: { cybrOrgId, accessCode: code }, signal: request.signal })
+    : null;
   return { cybrOrgId, code, eligibility, fullName: user.fullName };
 }
 
@@ -55,7 +70,14 @@ export function Component() {
       <Text>{t('accessCode.intro')}</Text>
       <Form method="get">
         <Group align="flex-end">
-          <TextInput name="code" label={t('accessCode.label')} defaultValue={code} required autoComplete="off" placeholder="ABCD-EFGH-JKMN" />
+          <TextInput
+            name="code"
+            label={t('accessCode.label')}
+            defaultValue={code}
+            required
+            autoComplete="off"
+            placeholder="ABCD-EFGH-JKMN"
+          />
           <Button type="submit" variant="default" loading={busy && !eligibility}>
             {t('accessCode.check')}
           </Button>

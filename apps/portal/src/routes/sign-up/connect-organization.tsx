@@ -28,20 +28,28 @@ export function Component() {
     setState('busy');
     try {
       const result = await connectOrganization(kind, i18n.language);
-      if (result === 'ok') await navigate(kind === 'reseller' ? '/sign-up/reseller/access-code' : '/sign-up/distributor/select-currency');
-      else if (result !== 'redirected') await navigate(`/sign-up/error?reason=${result === 'missing-permissions' ? 'missing-permissions' : 'failed'}`);
+      if (result === 'ok')
+        await navigate(kind === 'reseller' ? '/sign-up/reseller/access-code' : '/sign-up/distributor/select-currency');
+      else if (result !== 'redirected')
+        await navigate(`/sign-up/error?reason=${result === 'missing-permissions' ? 'missing-permissions' : 'failed'}`);
     } catch {
       setState('failed');
     }
   }
 
   return (
-    <OnboardingCard title={t(`signUp.connect.${kind}Title`)} step={{ current: 2, of: kind === 'reseller' ? 4 : 5 }} signedInAs={fullName}>
+    <OnboardingCard
+      title={t(`signUp.connect.${kind}Title`)}
+      step={{ current: 2, of: kind === 'reseller' ? 4 : 5 }}
+      signedInAs={fullName}
+    >
       <Text>{t('signUp.connect.intro')}</Text>
       <List spacing="xs">
         <List.Item>{t('signUp.connect.point1')}</List.Item>
         <List.Item>{t('signUp.connect.point2')}</List.Item>
-        <List.Item>{t(kind === 'reseller' ? 'signUp.connect.pointReseller' : 'signUp.connect.pointDistributor')}</List.Item>
+        <List.Item>
+          {t(kind === 'reseller' ? 'signUp.connect.pointReseller' : 'signUp.connect.pointDistributor')}
+        </List.Item>
       </List>
       {state === 'failed' && (
         <Alert color="red" role="alert">

@@ -10,7 +10,14 @@ import type { PartnerKind } from './sign-up-step.ts';
 export async function connectOrganization(kind: PartnerKind, language: string): Promise<PopupResult | 'redirected'> {
   const framed = isFramed();
   const { link } = await call(orgAuthorization, {
-    query: { 'auth-provider': 'microsoft', 'popup-enabled': framed, partner: true, products: 'SAT', 'partner-type': kind, lang: toLanguageCode(language) },
+    query: {
+      'auth-provider': 'microsoft',
+      'popup-enabled': framed,
+      partner: true,
+      products: 'SAT',
+      'partner-type': kind,
+      lang: toLanguageCode(language),
+    },
   });
   if (!framed) {
     window.location.assign(link);

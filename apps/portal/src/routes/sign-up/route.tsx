@@ -1,6 +1,14 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router';
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+} from 'react-router';
 import { signUpProgress } from './progress.ts';
 import { OnboardingCard } from '../../ui/onboarding-card.tsx';
 import { StepSubmit } from '../../ui/step-submit.tsx';
@@ -30,7 +38,12 @@ export function Component() {
       <Text>{t('signUp.intro')}</Text>
       <Form method="post">
         <Stack>
-          <Radio.Group name="kind" label={t('signUp.kindLabel')} required error={result?.error ? t(`signUp.${result.error}`) : undefined}>
+          <Radio.Group
+            name="kind"
+            label={t('signUp.kindLabel')}
+            required
+            error={result?.error ? t(`signUp.${result.error}`) : undefined}
+          >
             <Stack gap="sm" mt="xs">
               <Radio value="distributor" label={t('signUp.distributor')} description={t('signUp.distributorHint')} />
               <Radio value="reseller" label={t('signUp.reseller')} description={t('signUp.resellerHint')} />

@@ -1,6 +1,15 @@
 import { Box, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { acceptTermsOfService, termsVersion } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
@@ -23,7 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('accepted') !== 'on') return data({ error: 'mustAccept' as const }, { status: 400 });
   try {
-    await call(acceptTermsOfService, { params: { cybrOrgId: String(form.get('cybrOrgId')) }, body: { accepted: true, version: String(form.get('version')) } });
+    await call(acceptTermsOfService, {
+      params: { cybrOrgId: String(form.get('cybrOrgId')) },
+      body: { accepted: true, version: String(form.get('version')) },
+    });
   } catch (error) {
     // The terms changed while the page was open: the person reads the new text first.
     if (error instanceof ApiError && error.status === 409) return data({ error: 'changed' as const }, { status: 409 });
@@ -39,12 +51,24 @@ export function Component() {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   return (
-    <OnboardingCard title={t('terms.title')} step={kind === 'reseller' ? { current: 4, of: 4 } : { current: 4, of: 5 }} signedInAs={fullName}>
+    <OnboardingCard
+      title={t('terms.title')}
+      step={kind === 'reseller' ? { current: 4, of: 4 } : { current: 4, of: 5 }}
+      signedInAs={fullName}
+    >
       <Text size="sm" c="dimmed">
         {t('terms.version', { version: termsVersion })}
       </Text>
       {/* The text scrolls on its own: it must be reachable and readable from the keyboard. */}
-      <Box component="section" mah={320} style={{ overflowY: 'auto' }} tabIndex={0} aria-label={t('terms.title')} p="xs" bd="1px solid gray.3">
+      <Box
+        component="section"
+        mah={320}
+        style={{ overflowY: 'auto' }}
+        tabIndex={0}
+        aria-label={t('terms.title')}
+        p="xs"
+        bd="1px solid gray.3"
+      >
         <Stack gap="sm">
           {sections.map((section) => (
             <div key={section}>
@@ -60,8 +84,17 @@ export function Component() {
         <input type="hidden" name="cybrOrgId" value={cybrOrgId} />
         <input type="hidden" name="version" value={termsVersion} />
         <Stack>
-          <Checkbox name="accepted" label={t('terms.accept')} error={result?.error === 'mustAccept' ? t('terms.mustAccept') : undefined} />
-          <StepSubmit label={t('terms.submit')} busy={busy} problem={result?.error === 'changed' ? t('terms.changed') : undefined} problemColor="orange" />
+          <Checkbox
+            name="accepted"
+            label={t('terms.accept')}
+            error={result?.error === 'mustAccept' ? t('terms.mustAccept') : undefined}
+          />
+          <StepSubmit
+            label={t('terms.submit')}
+            busy={busy}
+            problem={result?.error === 'changed' ? t('terms.changed') : undefined}
+            problemColor="orange"
+          />
         </Stack>
       </Form>
     </OnboardingCard>

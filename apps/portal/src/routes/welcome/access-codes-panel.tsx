@@ -1,4 +1,18 @@
-import { Alert, Badge, Button, Code, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { format, parseISO, type Locale } from 'date-fns';
@@ -25,14 +39,20 @@ export async function accessCodeAction(request: Request) {
   const form = await request.formData();
   const cybrOrgId = String(form.get('cybrOrgId'));
   if (form.get('intent') === 'revoke') {
-    await call(revokeAccessCode, { params: { cybrOrgId, accessCode: String(form.get('accessCode')) }, body: { revoked: true } });
+    await call(revokeAccessCode, {
+      params: { cybrOrgId, accessCode: String(form.get('accessCode')) },
+      body: { revoked: true },
+    });
     return { revoked: String(form.get('accessCode')) };
   }
   const licenses = Number(form.get('licenses'));
-  if (!Number.isInteger(licenses) || licenses < 1 || licenses > 10_000_000) return data({ licensesError: true }, { status: 400 });
+  if (!Number.isInteger(licenses) || licenses < 1 || licenses > 10_000_000)
+    return data({ licensesError: true }, { status: 400 });
   const days = validity.find((d) => d === Number(form.get('days'))) ?? 30;
   const product = form.get('product') === 'insider-threat-detection' ? 'insider-threat-detection' : 'standard';
-  const code = await call(createAccessCode, { body: { licenses, product, cybrOrgId, expiration: new Date(Date.now() + days * day).toISOString() } });
+  const code = await call(createAccessCode, {
+    body: { licenses, product, cybrOrgId, expiration: new Date(Date.now() + days * day).toISOString() },
+  });
   return { issued: code.accessCode };
 }
 
@@ -43,7 +63,15 @@ function status(code: AccessCode, now: number): 'redeemed' | 'revoked' | 'expire
   return 'available';
 }
 
-export function AccessCodesPanel({ cybrOrgId, codes, dates }: { cybrOrgId: string; codes: AccessCode[]; dates: { language: string; locale: Locale } }) {
+export function AccessCodesPanel({
+  cybrOrgId,
+  codes,
+  dates,
+}: {
+  cybrOrgId: string;
+  codes: AccessCode[];
+  dates: { language: string; locale: Locale };
+}) {
   const { t, i18n } = useTranslation();
   // §3 date preset in the person's language, as every other date in the portal.
   const locale = useDateLocale(i18n.language, dates);
@@ -61,9 +89,30 @@ export function AccessCodesPanel({ cybrOrgId, codes, dates }: { cybrOrgId: strin
           <input type="hidden" name="cybrOrgId" value={cybrOrgId} />
           <input type="hidden" name="intent" value="issue" />
           <Group align="flex-end">
-            <TextInput name="licenses" type="number" min={1} label={t('accessCodes.licenses')} defaultValue="10" required w={140} error={result && 'licensesError' in result ? t('accessCodes.licensesError') : undefined} />
-            <NativeSelect name="product" label={t('accessCodes.product')} data={[{ value: 'standard', label: t('products.standard') }, { value: 'insider-threat-detection', label: t('products.insider-threat-detection') }]} />
-            <NativeSelect name="days" label={t('accessCodes.validFor')} defaultValue="30" data={validity.map((d) => ({ value: String(d), label: t('accessCodes.days', { count: d }) }))} />
+            <TextInput
+              name="licenses"
+              type="number"
+              min={1}
+              label={t('accessCodes.licenses')}
+              defaultValue="10"
+              required
+              w={140}
+              error={result && 'licensesError' in result ? t('accessCodes.licensesError') : undefined}
+            />
+            <NativeSelect
+              name="product"
+              label={t('accessCodes.product')}
+              data={[
+                { value: 'standard', label: t('products.standard') },
+                { value: 'insider-threat-detection', label: t('products.insider-threat-detection') },
+              ]}
+            />
+            <NativeSelect
+              name="days"
+              label={t('accessCodes.validFor')}
+              defaultValue="30"
+              data={validity.map((d) => ({ value: String(d), label: t('accessCodes.days', { count: d }) }))}
+            />
             <Button type="submit" loading={busy}>
               {t('accessCodes.issue')}
             </Button>
@@ -99,9 +148,20 @@ export function AccessCodesPanel({ cybrOrgId, codes, dates }: { cybrOrgId: strin
                       </Table.Td>
                       <Table.Td>{t(`products.${code.product}`)}</Table.Td>
                       <Table.Td>{code.licenses}</Table.Td>
-                      <Table.Td>{code.expiration ? <time dateTime={code.expiration}>{format(parseISO(code.expiration), dateFormats.shortMonthName, { locale })}</time> : '—'}</Table.Td>
                       <Table.Td>
-                        <Badge variant="dot" color={{ available: 'green', redeemed: 'blue', revoked: 'gray', expired: 'gray' }[state]}>
+                        {code.expiration ? (
+                          <time dateTime={code.expiration}>
+                            {format(parseISO(code.expiration), dateFormats.shortMonthName, { locale })}
+                          </time>
+                        ) : (
+                          '—'
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          variant="dot"
+                          color={{ available: 'green', redeemed: 'blue', revoked: 'gray', expired: 'gray' }[state]}
+                        >
                           {t(`accessCodes.states.${state}`)}
                         </Badge>
                       </Table.Td>
@@ -111,7 +171,12 @@ export function AccessCodesPanel({ cybrOrgId, codes, dates }: { cybrOrgId: strin
                             <input type="hidden" name="cybrOrgId" value={cybrOrgId} />
                             <input type="hidden" name="intent" value="revoke" />
                             <input type="hidden" name="accessCode" value={code.accessCode} />
-                            <Button type="submit" size="xs" variant="default" aria-label={t('accessCodes.revokeCode', { code: code.accessCode })}>
+                            <Button
+                              type="submit"
+                              size="xs"
+                              variant="default"
+                              aria-label={t('accessCodes.revokeCode', { code: code.accessCode })}
+                            >
                               {t('accessCodes.revoke')}
                             </Button>
                           </Form>

@@ -1,7 +1,13 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useRouteLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useRouteLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { dateLocaleFor, partnerAccessCodes, partnerSummary } from '@portal/contracts';
 import { call } from '../../api/client.ts';
 import { requirePartner } from '../../session/require-partner.ts';
@@ -21,7 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     distributor ? call(partnerAccessCodes, { params, signal: request.signal }) : Promise.resolve([]),
     dateLocaleFor(language),
   ]);
-  return { organizationName: org.organizationName, cybrOrgId: org.cybrOrgId, distributor, summary, codes, dates: { language, locale } };
+  return {
+    organizationName: org.organizationName,
+    cybrOrgId: org.cybrOrgId,
+    distributor,
+    summary,
+    codes,
+    dates: { language, locale },
+  };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => accessCodeAction(request);

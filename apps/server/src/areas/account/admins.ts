@@ -4,7 +4,16 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { recordAudit, adminRoles, isOwnAdmin } from '../tenancy/index.ts';
 import type { OrganizationRow } from '../tenancy/index.ts';
-import { addToUserCount, countAdmins, insertMember, lockMember, lockUserByEmail, setMembership, withOrganizationLocked, type UserRow } from './admins-repo.ts';
+import {
+  addToUserCount,
+  countAdmins,
+  insertMember,
+  lockMember,
+  lockUserByEmail,
+  setMembership,
+  withOrganizationLocked,
+  type UserRow,
+} from './admins-repo.ts';
 
 // Role given to a person added on the account page: the platform's own admin role (§3 userRole).
 const addedRole = 'Admin';
@@ -24,7 +33,11 @@ export function checkManagesAdmins(caller: Caller, org: OrganizationRow): void {
   if (!isOwnAdmin(caller, org.cybrOrgId)) throw forbidden();
 }
 
-const auditOf = (caller: Caller, cybrOrgId: string) => ({ actorCybrId: caller.cybrId, cybrOrgId: caller.cybrOrgId, target: cybrOrgId });
+const auditOf = (caller: Caller, cybrOrgId: string) => ({
+  actorCybrId: caller.cybrId,
+  cybrOrgId: caller.cybrOrgId,
+  target: cybrOrgId,
+});
 
 /**
  * Makes the person with `email` an admin: a new portal user when nobody has the address (their
@@ -32,27 +45,47 @@ const auditOf = (caller: Caller, cybrOrgId: string) => ({ actorCybrId: caller.cy
  * is promoted. An address of another organisation's user is refused without naming it.
  * Answers the admin, and whether a user who may hold sessions changed (their sessions must re-read it).
  */
-export async function addAdmin(db: Db, caller: Caller, cybrOrgId: string, email: string): Promise<{ admin: UserRow; existed: boolean }> {
+export async function addAdmin(
+  db: Db,
+  caller: Caller,
+  cybrOrgId: string,
+  email: string,
+): Promise<{ admin: UserRow; existed: boolean }> {
   try {
     const result = await withOrganizationLocked(db, cybrOrgId, async (tx, org) => {
       const existing = await lockUserByEmail(tx, email);
-      if (existing && existing.cybrOrgId !== null && existing.cybrOrgId !== cybrOrgId) throw invalidField('email', otherOrganization);
+      if (existing && existing.cybrOrgId !== null && existing.cybrOrgId !== cybrOrgId)
+        throw invalidField('email', otherOrganization);
       if (existing && existing.cybrOrgId === cybrOrgId && adminRoles.includes(existing.userRole)) {
         throw new AppError('CONFLICT', alreadyAdmin, [{ field: 'email', message: alreadyAdmin }]);
       }
       const admin = existing
         ? await setMembership(tx, existing.cybrId, { cybrOrgId, userRole: addedRole })
-        : await insertMember(tx, { cybrOrgId, email: email.toLowerCase(), userRole: addedRole, languageCode: org.defaultLanguageCode });
+        : await insertMember(tx, {
+            cybrOrgId,
+            email: email.toLowerCase(),
+            userRole: addedRole,
+            languageCode: org.defaultLanguageCode,
+          });
       if (existing?.cybrOrgId !== cybrOrgId) await addToUserCount(tx, cybrOrgId, 1);
-      const before = existing?.cybrOrgId === cybrOrgId ? { cybrId: existing.cybrId, email: existing.email, userRole: existing.userRole } : null;
-      await recordAudit(tx, { ...auditOf(caller, cybrOrgId), action: 'organization.admin.added', before, after: { cybrId: admin.cybrId, email: admin.email, userRole: admin.userRole } });
+      const before =
+        existing?.cybrOrgId === cybrOrgId
+          ? { cybrId: existing.cybrId, email: existing.email, userRole: existing.userRole }
+          : null;
+      await recordAudit(tx, {
+        ...auditOf(caller, cybrOrgId),
+        action: 'organization.admin.added',
+        before,
+        after: { cybrId: admin.cybrId, email: admin.email, userRole: admin.userRole },
+      });
       return { admin, existed: Boolean(existing) };
     });
     if (!result) throw notFound('Organization not found');
     return result;
   } catch (error) {
     // The address signed in for the first time, or was added elsewhere, at this very moment.
-    if (isUniqueViolation(error, 'users_email_lower_idx')) throw new AppError('CONFLICT', addedMeanwhile, [{ field: 'email', message: addedMeanwhile }]);
+    if (isUniqueViolation(error, 'users_email_lower_idx'))
+      throw new AppError('CONFLICT', addedMeanwhile, [{ field: 'email', message: addedMeanwhile }]);
     throw error;
   }
 }
@@ -69,7 +102,12 @@ export async function removeAdmin(db: Db, caller: Caller, cybrOrgId: string, cyb
     if ((await countAdmins(tx, cybrOrgId)) <= 1) throw new AppError('CONFLICT', lastAdmin);
     await setMembership(tx, cybrId, { cybrOrgId: null, userRole: 'User' });
     await addToUserCount(tx, cybrOrgId, -1);
-    await recordAudit(tx, { ...auditOf(caller, cybrOrgId), action: 'organization.admin.removed', before: { cybrId, email: member.email, userRole: member.userRole }, after: null });
+    await recordAudit(tx, {
+      ...auditOf(caller, cybrOrgId),
+      action: 'organization.admin.removed',
+      before: { cybrId, email: member.email, userRole: member.userRole },
+      after: null,
+    });
     return true;
   });
   if (!done) throw notFound('Organization not found');

@@ -26,12 +26,24 @@ export async function saveContact(db: Db, caller: Caller, org: OrganizationRow, 
     throw invalidField(issue!.path.join('.'), issue!.message);
   }
   const valid = parsed.data;
-  const contact: Contact = { name: valid.name, email: valid.email, phoneNumber: valid.phoneNumber ?? null, jobTitle: blankToNull(valid.jobTitle) };
+  const contact: Contact = {
+    name: valid.name,
+    email: valid.email,
+    phoneNumber: valid.phoneNumber ?? null,
+    jobTitle: blankToNull(valid.jobTitle),
+  };
   await db.transaction(async (tx) => {
     const before = (await lockContact(tx, org.cybrOrgId)) ?? null;
     if (before && JSON.stringify(before) === JSON.stringify(contact)) return;
     await upsertContact(tx, org.cybrOrgId, contact, caller.cybrId);
-    await recordAudit(tx, { actorCybrId: caller.cybrId, cybrOrgId: caller.cybrOrgId, action: 'organization.contact', target: org.cybrOrgId, before, after: contact });
+    await recordAudit(tx, {
+      actorCybrId: caller.cybrId,
+      cybrOrgId: caller.cybrOrgId,
+      action: 'organization.contact',
+      target: org.cybrOrgId,
+      before,
+      after: contact,
+    });
   });
   return contact;
 }

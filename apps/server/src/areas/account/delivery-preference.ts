@@ -13,6 +13,13 @@ export async function setOwnDeliveryPreference(db: Db, caller: Caller, method: D
     const before = await lockPreference(tx, caller.cybrId);
     if (before === method) return;
     await upsertPreference(tx, caller.cybrId, method);
-    await recordAudit(tx, { actorCybrId: caller.cybrId, cybrOrgId: caller.cybrOrgId, action: 'user.delivery-preference', target: caller.cybrId, before: { preferredDeliveryMethod: before }, after: { preferredDeliveryMethod: method } });
+    await recordAudit(tx, {
+      actorCybrId: caller.cybrId,
+      cybrOrgId: caller.cybrOrgId,
+      action: 'user.delivery-preference',
+      target: caller.cybrId,
+      before: { preferredDeliveryMethod: before },
+      after: { preferredDeliveryMethod: method },
+    });
   });
 }

@@ -17,20 +17,44 @@ beforeAll(async () => {
   t = await createTestApp();
   send = requester(t);
   p = await newPartner(t, 'distributor', 'Fjord Security AS');
-  cookies = { distributor: await t.cookieFor('distributor'), reseller: await t.cookieFor('reseller'), reseller2: await t.cookieFor('reseller2') };
-  ids = { distributor: await t.orgId('Nordic Shield Distribution AS'), resellerA: await t.orgId('Alpine Secure IT GmbH') };
+  cookies = {
+    distributor: await t.cookieFor('distributor'),
+    reseller: await t.cookieFor('reseller'),
+    reseller2: await t.cookieFor('reseller2'),
+  };
+  ids = {
+    distributor: await t.orgId('Nordic Shield Distribution AS'),
+    resellerA: await t.orgId('Alpine Secure IT GmbH'),
+  };
 });
 afterAll(() => t.close());
 
-const orgRow = async (id: string) => (await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, id)))[0]!;
-const entries = (action: AuditAction, cybrOrgId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.target, cybrOrgId)));
+const orgRow = async (id: string) =>
+  (await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, id)))[0]!;
+const entries = (action: AuditAction, cybrOrgId: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.target, cybrOrgId)));
 
 describe('PATCH /api/v1/organizations/{cybrOrgId}: the account page (name, country, default language)', () => {
   it("lets the partner's own admin change them, audited with before and after", async () => {
-    const answer = await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, p.cookie, { organizationName: 'Fjord Security Group AS', country: 'SE', defaultLanguageCode: 'sw' });
+    const answer = await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, p.cookie, {
+      organizationName: 'Fjord Security Group AS',
+      country: 'SE',
+      defaultLanguageCode: 'sw',
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ organizationName: 'Fjord Security Group AS', country: 'SE', defaultLanguageCode: 'sw' });
-    expect(await orgRow(p.cybrOrgId)).toMatchObject({ organizationName: 'Fjord Security Group AS', country: 'SE', defaultLanguageCode: 'sw' });
+    expect(answer.body).toMatchObject({
+      organizationName: 'Fjord Security Group AS',
+      country: 'SE',
+      defaultLanguageCode: 'sw',
+    });
+    expect(await orgRow(p.cybrOrgId)).toMatchObject({
+      organizationName: 'Fjord Security Group AS',
+      country: 'SE',
+      defaultLanguageCode: 'sw',
+    });
     const [entry] = await entries('organization.details', p.cybrOrgId);
     expect(entry).toMatchObject({
       actorCybrId: p.cybrId,
@@ -40,31 +64,61 @@ describe('PATCH /api/v1/organizations/{cybrOrgId}: the account page (name, count
   });
 
   it('refuses a country outside the §3 table and an empty name with 400 naming the field, changing nothing', async () => {
-    const country = await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, p.cookie, { country: 'XX', organizationName: 'Renamed AS' });
+    const country = await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, p.cookie, {
+      country: 'XX',
+      organizationName: 'Renamed AS',
+    });
     expect(country.status).toBe(400);
     expect(country.body.fields).toEqual([{ field: 'country', message: 'Invalid input' }]);
     const name = await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, p.cookie, { organizationName: '   ' });
     expect(name.body.fields).toEqual([{ field: 'organizationName', message: 'Text field cannot be empty' }]);
-    const language = await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, p.cookie, { defaultLanguageCode: 'sv' });
+    const language = await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, p.cookie, {
+      defaultLanguageCode: 'sv',
+    });
     expect(language.body.fields[0].field).toBe('defaultLanguageCode');
-    expect(await orgRow(p.cybrOrgId)).toMatchObject({ organizationName: 'Fjord Security Group AS', country: 'SE', defaultLanguageCode: 'sw' });
+    expect(await orgRow(p.cybrOrgId)).toMatchObject({
+      organizationName: 'Fjord Security Group AS',
+      country: 'SE',
+      defaultLanguageCode: 'sw',
+    });
   });
 
   it('refuses another partner with 404, a session-less request with 401, and an ordinary member with 403', async () => {
     const other = await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, cookies.distributor, { country: 'NO' });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('Organization not found');
-    const anonymous = await t.app.inject({ method: 'PATCH', url: api(`/api/v1/organizations/${p.cybrOrgId}`), headers: { origin: new URL(t.config.publicUrl).origin }, payload: { country: 'NO' } });
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: api(`/api/v1/organizations/${p.cybrOrgId}`),
+      headers: { origin: new URL(t.config.publicUrl).origin },
+      payload: { country: 'NO' },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const [member] = await t.database.db.insert(users).values({ cybrId: `member-${p.cybrOrgId}`, cybrOrgId: p.cybrOrgId, email: 'member@fjord.example', fullName: 'Ordinary Member', userRole: 'User' }).returning();
+    const [member] = await t.database.db
+      .insert(users)
+      .values({
+        cybrId: `member-${p.cybrOrgId}`,
+        cybrOrgId: p.cybrOrgId,
+        email: 'member@fjord.example',
+        fullName: 'Ordinary Member',
+        userRole: 'User',
+      })
+      .returning();
     const memberCookie = `${sessionCookie}=${await insertSession(t.database, member!.cybrId, 600)}`;
-    expect((await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, memberCookie, { country: 'NO' })).status).toBe(403);
+    expect((await send('PATCH', `/api/v1/organizations/${p.cybrOrgId}`, memberCookie, { country: 'NO' })).status).toBe(
+      403,
+    );
     expect((await orgRow(p.cybrOrgId)).country).toBe('SE');
   });
 });
 
 const contactUrl = (id: string) => `/api/v1/organizations/${id}/contact`;
-const typed = { name: 'Kari Nordmann', email: 'kari@fjord.example', phoneNumber: '+47 55 55 55 55', jobTitle: 'Partner manager' };
+const typed = {
+  name: 'Kari Nordmann',
+  email: 'kari@fjord.example',
+  phoneNumber: '+47 55 55 55 55',
+  jobTitle: 'Partner manager',
+};
 // Phone numbers are stored in E.164 (docs/decisions/0005).
 const contact = { ...typed, phoneNumber: '+4755555555' };
 
@@ -78,8 +132,17 @@ describe('GET and PUT /api/v1/organizations/{cybrOrgId}/contact', () => {
     const saved = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, typed);
     expect(saved).toMatchObject({ status: 200, body: contact });
     expect((await send('GET', contactUrl(p.cybrOrgId), p.cookie)).body).toEqual(contact);
-    const changed = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, { name: 'Ola Nordmann', email: 'ola@fjord.example', phoneNumber: '' });
-    expect(changed.body).toEqual({ name: 'Ola Nordmann', email: 'ola@fjord.example', phoneNumber: null, jobTitle: null });
+    const changed = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, {
+      name: 'Ola Nordmann',
+      email: 'ola@fjord.example',
+      phoneNumber: '',
+    });
+    expect(changed.body).toEqual({
+      name: 'Ola Nordmann',
+      email: 'ola@fjord.example',
+      phoneNumber: null,
+      jobTitle: null,
+    });
     const audit = await entries('organization.contact', p.cybrOrgId);
     expect(audit.map((e) => [e.before, e.after])).toEqual([
       [null, contact],
@@ -94,22 +157,39 @@ describe('GET and PUT /api/v1/organizations/{cybrOrgId}/contact', () => {
       { field: 'name', message: 'Text field cannot be empty' },
       { field: 'email', message: 'Please provide a valid email' },
     ]);
-    const [row] = await t.database.db.select().from(organizationContacts).where(eq(organizationContacts.cybrOrgId, p.cybrOrgId));
+    const [row] = await t.database.db
+      .select()
+      .from(organizationContacts)
+      .where(eq(organizationContacts.cybrOrgId, p.cybrOrgId));
     expect(row).toMatchObject({ name: 'Ola Nordmann', email: 'ola@fjord.example' });
   });
 
   it('refuses what is not a phone number, naming the field and changing nothing', async () => {
     for (const phoneNumber of ['abc-not-a-phone', '12', '+47 00 00 00 00']) {
       const refused = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, { ...typed, phoneNumber });
-      expect(refused).toMatchObject({ status: 400, body: { code: 'VALIDATION', fields: [{ field: 'phoneNumber', message: 'Enter a phone number, e.g. +47 22 33 44 55' }] } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          code: 'VALIDATION',
+          fields: [{ field: 'phoneNumber', message: 'Enter a phone number, e.g. +47 22 33 44 55' }],
+        },
+      });
     }
-    const [row] = await t.database.db.select().from(organizationContacts).where(eq(organizationContacts.cybrOrgId, p.cybrOrgId));
+    const [row] = await t.database.db
+      .select()
+      .from(organizationContacts)
+      .where(eq(organizationContacts.cybrOrgId, p.cybrOrgId));
     expect(row).toMatchObject({ name: 'Ola Nordmann', phoneNumber: null });
   });
 
   it("reads a number without + as dialled in the organisation's country (here Sweden)", async () => {
     expect((await orgRow(p.cybrOrgId)).country).toBe('SE');
-    const saved = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, { ...typed, name: 'Ola Nordmann', email: 'ola@fjord.example', phoneNumber: '08-123 456 78' });
+    const saved = await send('PUT', contactUrl(p.cybrOrgId), p.cookie, {
+      ...typed,
+      name: 'Ola Nordmann',
+      email: 'ola@fjord.example',
+      phoneNumber: '08-123 456 78',
+    });
     expect(saved).toMatchObject({ status: 200, body: { phoneNumber: '+46812345678' } });
     await send('PUT', contactUrl(p.cybrOrgId), p.cookie, { name: 'Ola Nordmann', email: 'ola@fjord.example' });
   });

@@ -28,7 +28,14 @@ async function started(database: Database) {
   const [person] = await database.db.select().from(users).where(eq(users.email, demoAccounts.reseller2.email));
   const cookie = `${sessionCookie}=${await insertSession(database, person!.cybrId, 600)}`;
   const send = async (method: 'GET' | 'PATCH' | 'PUT' | 'POST', url: string, payload?: object) =>
-    (await app.inject({ method, url: api(url), headers: { cookie, origin: 'http://127.0.0.1:3000' }, ...(payload ? { payload } : {}) })).json();
+    (
+      await app.inject({
+        method,
+        url: api(url),
+        headers: { cookie, origin: 'http://127.0.0.1:3000' },
+        ...(payload ? { payload } : {}),
+      })
+    ).json();
   return { app, send, cybrId: person!.cybrId, cybrOrgId: person!.cybrOrgId! };
 }
 
@@ -38,16 +45,35 @@ describe('account settings across a server restart', () => {
     await first.migrate();
     await seedDemo(first.db);
     const before = await started(first);
-    await before.send('PATCH', `/api/v1/organizations/${before.cybrOrgId}`, { organizationName: 'Thames Cyber Group Ltd', country: 'IE', defaultLanguageCode: 'fr' });
-    await before.send('PUT', `/api/v1/organizations/${before.cybrOrgId}/contact`, { name: 'Emma Smith', email: 'emma@thames.example', jobTitle: 'Director' });
-    await before.send('POST', `/api/v1/users/${before.cybrId}/deliveries/preferences`, { preferredDeliveryMethod: 'slack' });
+    await before.send('PATCH', `/api/v1/organizations/${before.cybrOrgId}`, {
+      organizationName: 'Thames Cyber Group Ltd',
+      country: 'IE',
+      defaultLanguageCode: 'fr',
+    });
+    await before.send('PUT', `/api/v1/organizations/${before.cybrOrgId}/contact`, {
+      name: 'Emma Smith',
+      email: 'emma@thames.example',
+      jobTitle: 'Director',
+    });
+    await before.send('POST', `/api/v1/users/${before.cybrId}/deliveries/preferences`, {
+      preferredDeliveryMethod: 'slack',
+    });
     await before.app.close();
     await first.close();
 
     const second = await open();
     const after = await started(second);
-    expect(await after.send('GET', `/api/v1/organizations/${after.cybrOrgId}`)).toMatchObject({ organizationName: 'Thames Cyber Group Ltd', country: 'IE', defaultLanguageCode: 'fr' });
-    expect(await after.send('GET', `/api/v1/organizations/${after.cybrOrgId}/contact`)).toEqual({ name: 'Emma Smith', email: 'emma@thames.example', phoneNumber: null, jobTitle: 'Director' });
+    expect(await after.send('GET', `/api/v1/organizations/${after.cybrOrgId}`)).toMatchObject({
+      organizationName: 'Thames Cyber Group Ltd',
+      country: 'IE',
+      defaultLanguageCode: 'fr',
+    });
+    expect(await after.send('GET', `/api/v1/organizations/${after.cybrOrgId}/contact`)).toEqual({
+      name: 'Emma Smith',
+      email: 'emma@thames.example',
+      phoneNumber: null,
+      jobTitle: 'Director',
+    });
     expect((await after.send('GET', `/api/v1/users/${after.cybrId}`)).preferredDeliveryMethod).toBe('slack');
     await after.app.close();
     await second.close();

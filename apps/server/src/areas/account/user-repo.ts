@@ -5,7 +5,10 @@ import { statement } from '../../db/statement.ts';
 import { userDeliveryPreferences } from '../../db/schema.ts';
 import { platformUserColumns } from '../tenancy/index.ts';
 
-export type UserWithPreference = PlatformUser & { cybrOrgId: string | null; preferredDeliveryMethod: DeliveryMethod | null };
+export type UserWithPreference = PlatformUser & {
+  cybrOrgId: string | null;
+  preferredDeliveryMethod: DeliveryMethod | null;
+};
 
 export const findUserStatement = statement<UserWithPreference>(
   'account_user_find',
@@ -15,11 +18,18 @@ export const findUserStatement = statement<UserWithPreference>(
 );
 
 export async function lockPreference(db: Db, cybrId: string): Promise<DeliveryMethod | null> {
-  const [row] = await db.select().from(userDeliveryPreferences).where(eq(userDeliveryPreferences.cybrId, cybrId)).for('update');
+  const [row] = await db
+    .select()
+    .from(userDeliveryPreferences)
+    .where(eq(userDeliveryPreferences.cybrId, cybrId))
+    .for('update');
   return (row?.preferredDeliveryMethod as DeliveryMethod | undefined) ?? null;
 }
 
 export async function upsertPreference(db: Db, cybrId: string, method: DeliveryMethod): Promise<void> {
   const values = { preferredDeliveryMethod: method, updatedAt: new Date().toISOString() };
-  await db.insert(userDeliveryPreferences).values({ cybrId, ...values }).onConflictDoUpdate({ target: userDeliveryPreferences.cybrId, set: values });
+  await db
+    .insert(userDeliveryPreferences)
+    .values({ cybrId, ...values })
+    .onConflictDoUpdate({ target: userDeliveryPreferences.cybrId, set: values });
 }

@@ -2,7 +2,6 @@ import type { AttackLogEntry, TrainingLogEntry } from '@portal/contracts';
 import { statement } from '../../db/statement.ts';
 import { isoColumn as iso } from './report-sql.ts';
 
-
 // Newest first; the id breaks ties so pages never overlap (attack_attempts_org_sent_idx).
 export const attackLogStatement = statement<AttackLogEntry>(
   'activity_attack_log',

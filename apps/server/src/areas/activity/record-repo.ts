@@ -14,14 +14,24 @@ export async function lockAttackAttempt(tx: Db, of: MessageOf) {
   const [row] = await tx
     .select()
     .from(attackAttempts)
-    .where(and(eq(attackAttempts.messageId, of.messageId), eq(attackAttempts.cybrId, of.cybrId), eq(attackAttempts.contentId, of.contentId)))
+    .where(
+      and(
+        eq(attackAttempts.messageId, of.messageId),
+        eq(attackAttempts.cybrId, of.cybrId),
+        eq(attackAttempts.contentId, of.contentId),
+      ),
+    )
     .for('update');
   return row;
 }
 
 export type AttackReactionColumn = 'clickedAt' | 'credentialsLeakedAt' | 'attachmentOpenedAt' | 'reportedAt';
 
-export async function setAttackReactions(tx: Db, attemptId: string, reactions: Partial<Record<AttackReactionColumn, string>>): Promise<void> {
+export async function setAttackReactions(
+  tx: Db,
+  attemptId: string,
+  reactions: Partial<Record<AttackReactionColumn, string>>,
+): Promise<void> {
   await tx.update(attackAttempts).set(reactions).where(eq(attackAttempts.attemptId, attemptId));
 }
 
@@ -29,11 +39,21 @@ export async function lockTrainingAttempt(tx: Db, of: MessageOf) {
   const [row] = await tx
     .select()
     .from(trainingAttempts)
-    .where(and(eq(trainingAttempts.messageId, of.messageId), eq(trainingAttempts.cybrId, of.cybrId), eq(trainingAttempts.contentId, of.contentId)))
+    .where(
+      and(
+        eq(trainingAttempts.messageId, of.messageId),
+        eq(trainingAttempts.cybrId, of.cybrId),
+        eq(trainingAttempts.contentId, of.contentId),
+      ),
+    )
     .for('update');
   return row;
 }
 
-export async function completeTrainingAttempt(tx: Db, attemptId: string, answer: { answer: string; correct: boolean; completedAt: string }): Promise<void> {
+export async function completeTrainingAttempt(
+  tx: Db,
+  attemptId: string,
+  answer: { answer: string; correct: boolean; completedAt: string },
+): Promise<void> {
   await tx.update(trainingAttempts).set(answer).where(eq(trainingAttempts.attemptId, attemptId));
 }

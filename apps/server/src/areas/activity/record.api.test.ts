@@ -14,7 +14,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const [found] = await t.database.db.select().from(users).where(eq(users.email, demoAccounts.customer.email));
   person = { cybrId: found!.cybrId, cybrOrgId: found!.cybrOrgId! };
-  const [colleague] = await t.database.db.select().from(users).where(eq(users.cybrOrgId, person.cybrOrgId)).orderBy(desc(users.email));
+  const [colleague] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.cybrOrgId, person.cybrOrgId))
+    .orderBy(desc(users.email));
   colleagueId = colleague!.cybrId === person.cybrId ? '' : colleague!.cybrId;
 });
 afterAll(() => t.close());
@@ -24,20 +28,56 @@ beforeEach(async () => {
   await t.database.db.delete(attackAttempts).where(inArray(attackAttempts.messageId, ['m-own', 'm-colleague']));
   await t.database.db.delete(trainingAttempts).where(eq(trainingAttempts.messageId, 'q-own'));
   const sent = new Date(Date.now() - 3_600_000).toISOString();
-  const attack = { contentId: 'c-1', cybrOrgId: person.cybrOrgId, category: 'invoice', contentType: 'email', difficulty: 7, languageCode: 'es', sentAt: sent };
-  await t.database.db.insert(attackAttempts).values([
-    { ...attack, attemptId: 'a-own', messageId: 'm-own', cybrId: person.cybrId },
-    ...(colleagueId ? [{ ...attack, attemptId: 'a-colleague', messageId: 'm-colleague', cybrId: colleagueId }] : []),
-  ]);
-  await t.database.db.insert(trainingAttempts).values({ attemptId: 't-own', messageId: 'q-own', contentId: 'quiz-1', cybrId: person.cybrId, cybrOrgId: person.cybrOrgId, languageCode: 'es', correctAnswer: 'Report it', sentAt: sent });
+  const attack = {
+    contentId: 'c-1',
+    cybrOrgId: person.cybrOrgId,
+    category: 'invoice',
+    contentType: 'email',
+    difficulty: 7,
+    languageCode: 'es',
+    sentAt: sent,
+  };
+  await t.database.db
+    .insert(attackAttempts)
+    .values([
+      { ...attack, attemptId: 'a-own', messageId: 'm-own', cybrId: person.cybrId },
+      ...(colleagueId ? [{ ...attack, attemptId: 'a-colleague', messageId: 'm-colleague', cybrId: colleagueId }] : []),
+    ]);
+  await t.database.db.insert(trainingAttempts).values({
+    attemptId: 't-own',
+    messageId: 'q-own',
+    contentId: 'quiz-1',
+    cybrId: person.cybrId,
+    cybrOrgId: person.cybrOrgId,
+    languageCode: 'es',
+    correctAnswer: 'Report it',
+    sentAt: sent,
+  });
 });
 
 const post = async (path: string, payload: object, account: DemoAccount | null = 'customer') =>
-  t.app.inject({ method: 'POST', url: api(path), headers: { origin, ...(account ? { cookie: await t.cookieFor(account) } : {}) }, payload });
-const interact = (event: object, account?: DemoAccount | null) => post('/api/v1/breach/interactions', { cybrId: person.cybrId, contentId: 'c-1', messageId: 'm-own', ...event }, account);
-const answer = (event: object, account?: DemoAccount | null) => post('/api/v1/teach/answers', { cybrId: person.cybrId, contentId: 'quiz-1', messageId: 'q-own', interactionType: 'click', ...event }, account);
-const ownAttack = async () => (await t.database.db.select().from(attackAttempts).where(eq(attackAttempts.attemptId, 'a-own')))[0]!;
-const ownQuiz = async () => (await t.database.db.select().from(trainingAttempts).where(eq(trainingAttempts.attemptId, 't-own')))[0]!;
+  t.app.inject({
+    method: 'POST',
+    url: api(path),
+    headers: { origin, ...(account ? { cookie: await t.cookieFor(account) } : {}) },
+    payload,
+  });
+const interact = (event: object, account?: DemoAccount | null) =>
+  post(
+    '/api/v1/breach/interactions',
+    { cybrId: person.cybrId, contentId: 'c-1', messageId: 'm-own', ...event },
+    account,
+  );
+const answer = (event: object, account?: DemoAccount | null) =>
+  post(
+    '/api/v1/teach/answers',
+    { cybrId: person.cybrId, contentId: 'quiz-1', messageId: 'q-own', interactionType: 'click', ...event },
+    account,
+  );
+const ownAttack = async () =>
+  (await t.database.db.select().from(attackAttempts).where(eq(attackAttempts.attemptId, 'a-own')))[0]!;
+const ownQuiz = async () =>
+  (await t.database.db.select().from(trainingAttempts).where(eq(trainingAttempts.attemptId, 't-own')))[0]!;
 const auditsOf = (target: string) => t.database.db.select().from(auditLog).where(eq(auditLog.target, target));
 
 describe('POST /api/v1/breach/interactions', () => {
@@ -47,23 +87,46 @@ describe('POST /api/v1/breach/interactions', () => {
     expect(response.json()).toEqual({ ok: true });
     const first = await ownAttack();
     expect(first.clickedAt).not.toBeNull();
-    expect(await auditsOf('a-own')).toEqual([expect.objectContaining({ action: 'breach.interaction', actorCybrId: person.cybrId, cybrOrgId: person.cybrOrgId, after: { messageId: 'm-own', interactionType: 'click' } })]);
+    expect(await auditsOf('a-own')).toEqual([
+      expect.objectContaining({
+        action: 'breach.interaction',
+        actorCybrId: person.cybrId,
+        cybrOrgId: person.cybrOrgId,
+        after: { messageId: 'm-own', interactionType: 'click' },
+      }),
+    ]);
     expect((await interact({ interactionType: 'click' })).statusCode).toBe(200);
     expect((await ownAttack()).clickedAt).toBe(first.clickedAt);
     expect(await auditsOf('a-own')).toHaveLength(1);
   });
 
   it('credentials are also a click; attachment and report have their own dates; the statistics count them', async () => {
-    for (const interactionType of ['credentials', 'attachment', 'report']) expect((await interact({ interactionType })).statusCode).toBe(200);
+    for (const interactionType of ['credentials', 'attachment', 'report'])
+      expect((await interact({ interactionType })).statusCode).toBe(200);
     const stored = await ownAttack();
     expect(stored.clickedAt).not.toBeNull();
     expect(stored.credentialsLeakedAt).not.toBeNull();
     expect(stored.attachmentOpenedAt).not.toBeNull();
     expect(stored.reportedAt).not.toBeNull();
-    const summary = (await t.app.inject({ url: api(`/api/v1/users/${person.cybrId}/summaries`), headers: { cookie: await t.cookieFor('customer') } })).json();
+    const summary = (
+      await t.app.inject({
+        url: api(`/api/v1/users/${person.cybrId}/summaries`),
+        headers: { cookie: await t.cookieFor('customer') },
+      })
+    ).json();
     expect(summary.attacks.leakedCredentials.count).toBeGreaterThanOrEqual(1);
-    const log = (await t.app.inject({ url: api(`/api/v1/organizations/${person.cybrOrgId}/breach/log?to=1`), headers: { cookie: await t.cookieFor('customer') } })).json();
-    expect(log.data[0]).toMatchObject({ attemptId: 'a-own', clickedDate: expect.any(String), credentialsLeakedDate: expect.any(String), reportDate: expect.any(String) });
+    const log = (
+      await t.app.inject({
+        url: api(`/api/v1/organizations/${person.cybrOrgId}/breach/log?to=1`),
+        headers: { cookie: await t.cookieFor('customer') },
+      })
+    ).json();
+    expect(log.data[0]).toMatchObject({
+      attemptId: 'a-own',
+      clickedDate: expect.any(String),
+      credentialsLeakedDate: expect.any(String),
+      reportDate: expect.any(String),
+    });
   });
 
   it.each([
@@ -113,13 +176,24 @@ describe('POST /api/v1/teach/answers', () => {
     const stored = await ownQuiz();
     expect(stored).toMatchObject({ answer: 'Open the attachment', correct: false });
     expect(stored.completedAt).not.toBeNull();
-    expect(await auditsOf('t-own')).toEqual([expect.objectContaining({ action: 'teach.answer', actorCybrId: person.cybrId, after: { messageId: 'q-own', correct: false } })]);
+    expect(await auditsOf('t-own')).toEqual([
+      expect.objectContaining({
+        action: 'teach.answer',
+        actorCybrId: person.cybrId,
+        after: { messageId: 'q-own', correct: false },
+      }),
+    ]);
     expect((await answer({ answer: 'Open the attachment' })).json()).toEqual({ correct: false });
     const changed = await answer({ answer: 'Report it' });
     expect(changed.statusCode).toBe(409);
     expect(await ownQuiz()).toEqual(stored);
     expect(await auditsOf('t-own')).toHaveLength(1);
-    const log = (await t.app.inject({ url: api(`/api/v1/organizations/${person.cybrOrgId}/teach/log?to=1`), headers: { cookie: await t.cookieFor('customer') } })).json();
+    const log = (
+      await t.app.inject({
+        url: api(`/api/v1/organizations/${person.cybrOrgId}/teach/log?to=1`),
+        headers: { cookie: await t.cookieFor('customer') },
+      })
+    ).json();
     expect(log.data[0]).toEqual({ completedDate: expect.any(String), correct: false });
   });
 

@@ -9,7 +9,12 @@ import { reportWindow } from './report-window.ts';
  * language, department and location. A department or location that is not this organisation's
  * is refused as a 400 on that field, so a filter can never reach into another organisation.
  */
-export async function reportValues(database: Database, cybrOrgId: string, query: ReportQuery, now = new Date()): Promise<unknown[]> {
+export async function reportValues(
+  database: Database,
+  cybrOrgId: string,
+  query: ReportQuery,
+  now = new Date(),
+): Promise<unknown[]> {
   for (const kind of ['department', 'location'] as const) {
     const id = query[kind];
     if (id === undefined) continue;
@@ -17,5 +22,12 @@ export async function reportValues(database: Database, cybrOrgId: string, query:
     if (!found) throw invalidField(kind, messages.invalid);
   }
   const window = reportWindow(query, now);
-  return [cybrOrgId, window.start.toISOString(), window.end?.toISOString() ?? null, query.lang ?? null, query.department ?? null, query.location ?? null];
+  return [
+    cybrOrgId,
+    window.start.toISOString(),
+    window.end?.toISOString() ?? null,
+    query.lang ?? null,
+    query.department ?? null,
+    query.location ?? null,
+  ];
 }

@@ -27,6 +27,9 @@ export function reportWindow(query: Pick<ReportQuery, 'period' | 'from' | 'to'>,
     }
     case 'custom':
       // The contract requires both days for a custom period.
-      return { start: new Date(`${query.from!}T00:00:00Z`), end: new Date(Date.parse(`${query.to!}T00:00:00Z`) + dayMs) };
+      return {
+        start: new Date(`${query.from!}T00:00:00Z`),
+        end: new Date(Date.parse(`${query.to!}T00:00:00Z`) + dayMs),
+      };
   }
 }

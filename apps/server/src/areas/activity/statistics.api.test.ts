@@ -12,10 +12,58 @@ const day = (agoDays: number) => new Date(known.now - agoDays * 86_400_000).toIS
 
 describe('GET …/statistics/attacks', () => {
   it.each([
-    ['period=24hours', { attemptedAttacks: metric(1, 4), linkClicks: metric(1, 4), leakedCredentials: metric(1, 4), reports: none, replies: none, calls: none, interactions: metric(1, 4), ignored: none }],
-    ['period=7days', { attemptedAttacks: metric(2, 6), linkClicks: metric(1, 4), leakedCredentials: metric(1, 4), reports: metric(1, 8), replies: none, calls: none, interactions: metric(2, 6), ignored: none }],
-    ['period=30days', { attemptedAttacks: metric(3, 6), linkClicks: metric(1, 4), leakedCredentials: metric(1, 4), reports: metric(1, 8), replies: none, calls: none, interactions: metric(2, 6), ignored: metric(1, 6) }],
-    ['period=12months', { attemptedAttacks: metric(4, 5), linkClicks: metric(1, 4), leakedCredentials: metric(1, 4), reports: metric(1, 8), replies: metric(1, 2), calls: metric(1, 2), interactions: metric(3, 4.67), ignored: metric(1, 6) }],
+    [
+      'period=24hours',
+      {
+        attemptedAttacks: metric(1, 4),
+        linkClicks: metric(1, 4),
+        leakedCredentials: metric(1, 4),
+        reports: none,
+        replies: none,
+        calls: none,
+        interactions: metric(1, 4),
+        ignored: none,
+      },
+    ],
+    [
+      'period=7days',
+      {
+        attemptedAttacks: metric(2, 6),
+        linkClicks: metric(1, 4),
+        leakedCredentials: metric(1, 4),
+        reports: metric(1, 8),
+        replies: none,
+        calls: none,
+        interactions: metric(2, 6),
+        ignored: none,
+      },
+    ],
+    [
+      'period=30days',
+      {
+        attemptedAttacks: metric(3, 6),
+        linkClicks: metric(1, 4),
+        leakedCredentials: metric(1, 4),
+        reports: metric(1, 8),
+        replies: none,
+        calls: none,
+        interactions: metric(2, 6),
+        ignored: metric(1, 6),
+      },
+    ],
+    [
+      'period=12months',
+      {
+        attemptedAttacks: metric(4, 5),
+        linkClicks: metric(1, 4),
+        leakedCredentials: metric(1, 4),
+        reports: metric(1, 8),
+        replies: metric(1, 2),
+        calls: metric(1, 2),
+        interactions: metric(3, 4.67),
+        ignored: metric(1, 6),
+      },
+    ],
   ])('%s counts the attacks sent in it, each with its average difficulty', async (query, expected) => {
     const response = await stats('attacks', query);
     expect(response.statusCode).toBe(200);
@@ -31,7 +79,12 @@ describe('GET …/statistics/attacks', () => {
     expect(bergen.reports).toEqual(metric(1, 8));
     const german = (await stats('attacks', 'period=12months&lang=de')).json();
     expect(german.attemptedAttacks).toEqual(metric(1, 8));
-    const both = (await stats('attacks', `period=12months&department=${known.departments.finance}&location=${known.locations.bergen}`)).json();
+    const both = (
+      await stats(
+        'attacks',
+        `period=12months&department=${known.departments.finance}&location=${known.locations.bergen}`,
+      )
+    ).json();
     expect(both.attemptedAttacks).toEqual(none);
   });
 
@@ -59,7 +112,9 @@ describe('GET …/statistics/attacks', () => {
   });
 
   it('refuses a department or location of another organisation with 400 naming it', async () => {
-    const other = await t.database.db.query.orgDepartments.findFirst({ where: (d, { ne }) => ne(d.cybrOrgId, known.org) });
+    const other = await t.database.db.query.orgDepartments.findFirst({
+      where: (d, { ne }) => ne(d.cybrOrgId, known.org),
+    });
     const response = await stats('attacks', `period=7days&department=${other!.id}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([{ field: 'department', message: 'Invalid input' }]);
@@ -75,7 +130,9 @@ describe('GET …/statistics/attacks', () => {
       expect(response.body).not.toContain('attemptedAttacks');
     }
     expect((await stats('attacks', 'period=7days', null)).statusCode).toBe(401);
-    expect((await get('/api/v1/organizations/no-such-org/statistics/attacks?type=range&period=7days')).statusCode).toBe(404);
+    expect((await get('/api/v1/organizations/no-such-org/statistics/attacks?type=range&period=7days')).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -90,8 +147,18 @@ describe('GET …/statistics/training', () => {
   });
 
   it('filters by department and location', async () => {
-    expect((await stats('training', `period=12months&department=${known.departments.finance}`)).json()).toEqual({ attempts: 2, completed: 1, right: 1, wrong: 0 });
-    expect((await stats('training', `period=12months&location=${known.locations.bergen}`)).json()).toEqual({ attempts: 1, completed: 1, right: 0, wrong: 1 });
+    expect((await stats('training', `period=12months&department=${known.departments.finance}`)).json()).toEqual({
+      attempts: 2,
+      completed: 1,
+      right: 1,
+      wrong: 0,
+    });
+    expect((await stats('training', `period=12months&location=${known.locations.bergen}`)).json()).toEqual({
+      attempts: 1,
+      completed: 1,
+      right: 0,
+      wrong: 1,
+    });
   });
 
   it('refuses another partner with 404 and a bad period with 400', async () => {
@@ -104,12 +171,27 @@ describe('GET …/breach/log and …/teach/log', () => {
   it('pages the attack log newest first with the person’s e-mail and name', async () => {
     const all = (await get(`/api/v1/organizations/${known.org}/breach/log`)).json();
     expect(all.total).toBe(5);
-    expect(all.data.map((e: { attemptId: string }) => e.attemptId)).toEqual([1, 2, 3, 4, 5].map((n) => known.id(`attempt-${n}`)));
-    expect(all.data[0]).toMatchObject({ messageId: known.id('message-1'), email: known.u1.email, fullName: known.u1.fullName, difficulty: 4, category: 'invoice', contentType: 'email', reportDate: null, replyDate: null, callDate: null });
+    expect(all.data.map((e: { attemptId: string }) => e.attemptId)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => known.id(`attempt-${n}`)),
+    );
+    expect(all.data[0]).toMatchObject({
+      messageId: known.id('message-1'),
+      email: known.u1.email,
+      fullName: known.u1.fullName,
+      difficulty: 4,
+      category: 'invoice',
+      contentType: 'email',
+      reportDate: null,
+      replyDate: null,
+      callDate: null,
+    });
     expect(Date.parse(all.data[0].clickedDate)).toBe(known.now - 3_600_000);
     const page = (await get(`/api/v1/organizations/${known.org}/breach/log?from=1&to=3`)).json();
     expect(page).toMatchObject({ count: 2, from: 1, to: 3, reqFrom: 1, reqTo: 3, total: 5 });
-    expect(page.data.map((e: { attemptId: string }) => e.attemptId)).toEqual([known.id('attempt-2'), known.id('attempt-3')]);
+    expect(page.data.map((e: { attemptId: string }) => e.attemptId)).toEqual([
+      known.id('attempt-2'),
+      known.id('attempt-3'),
+    ]);
     const past = (await get(`/api/v1/organizations/${known.org}/breach/log?from=10&to=20`)).json();
     expect(past).toMatchObject({ data: [], count: 0, total: 5 });
   });
@@ -142,7 +224,9 @@ describe('GET /api/v1/users/{cybrId}/summaries', () => {
   });
 
   it('answers the person themselves and those who see their organisation; 404 for others, 401 signed out', async () => {
-    const customer = await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'customer@portal.example') });
+    const customer = await t.database.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.email, 'customer@portal.example'),
+    });
     expect((await get(`/api/v1/users/${customer!.cybrId}/summaries`, 'customer')).statusCode).toBe(200);
     expect((await get(`/api/v1/users/${known.u1.cybrId}/summaries`, 'distributor')).statusCode).toBe(200);
     expect((await get(`/api/v1/users/${known.u1.cybrId}/summaries`, 'reseller2')).statusCode).toBe(404);
@@ -156,16 +240,26 @@ describe('in ghost mode', () => {
   it('platform staff read the target’s statistics, logs and people’s summaries, and record nothing', async () => {
     const ghost = { cookie: `${await t.cookieFor('staff')}; cybr-ghost-mode=${known.org}` };
     const read = (path: string) => t.app.inject({ url: api(path), headers: ghost });
-    expect((await read(`/api/v1/organizations/${known.org}/statistics/attacks?type=range&period=7days`)).json().attemptedAttacks).toEqual(metric(2, 6));
+    expect(
+      (await read(`/api/v1/organizations/${known.org}/statistics/attacks?type=range&period=7days`)).json()
+        .attemptedAttacks,
+    ).toEqual(metric(2, 6));
     expect((await read(`/api/v1/organizations/${known.org}/breach/log`)).json().total).toBe(5);
     expect((await read(`/api/v1/users/${known.u1.cybrId}/summaries`)).statusCode).toBe(200);
     const refused = await t.app.inject({
       method: 'POST',
       url: api('/api/v1/breach/interactions'),
       headers: { ...ghost, origin: 'http://127.0.0.1:3000' },
-      payload: { cybrId: known.u1.cybrId, contentId: 'content-1', messageId: known.id('message-3'), interactionType: 'click' },
+      payload: {
+        cybrId: known.u1.cybrId,
+        contentId: 'content-1',
+        messageId: known.id('message-3'),
+        interactionType: 'click',
+      },
     });
     expect(refused.json().code).toBe('MODE_READ_ONLY');
-    expect((await read(`/api/v1/organizations/${known.org}/statistics/attacks?type=range&period=30days`)).json().ignored).toEqual(metric(1, 6));
+    expect(
+      (await read(`/api/v1/organizations/${known.org}/statistics/attacks?type=range&period=30days`)).json().ignored,
+    ).toEqual(metric(1, 6));
   });
 });

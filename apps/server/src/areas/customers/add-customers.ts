@@ -117,17 +117,15 @@ export async function insertCustomers(
     ),
   );
   await inBatches(rows, (batch) =>
-    tx
-      .insert(licenses)
-      .values(
-        batch.map(({ request, cybrOrgId }) => ({
-          cybrOrgId,
-          productType: request.productType,
-          issued: 0,
-          active: true,
-          licenseCap: null,
-        })),
-      ),
+    tx.insert(licenses).values(
+      batch.map(({ request, cybrOrgId }) => ({
+        cybrOrgId,
+        productType: request.productType,
+        issued: 0,
+        active: true,
+        licenseCap: null,
+      })),
+    ),
   );
   await inBatches(rows, (batch) =>
     recordAudit(

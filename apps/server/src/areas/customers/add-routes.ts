@@ -6,7 +6,14 @@ import { requireCaller } from '../../auth/caller.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { managesPartner, findOrganization } from '../tenancy/index.ts';
-import { emailTaken, insertCustomers, nameTaken, takenEmails, takenNames, type AddingPartner } from './add-customers.ts';
+import {
+  emailTaken,
+  insertCustomers,
+  nameTaken,
+  takenEmails,
+  takenNames,
+  type AddingPartner,
+} from './add-customers.ts';
 import { checkAgainstOthers, readImportFile } from './import-rows.ts';
 
 /** Spec §2 /add-pending-customers: one customer, or many from a CSV file, pending approval. */
@@ -19,25 +26,35 @@ export function registerAddCustomerRoutes(app: FastifyInstance, { database, vali
     const caller = requireCaller(request);
     if (!managesPartner(caller, cybrOrgId)) throw notFound('Partner not found');
     // A distributor's customers sit in its own book; a reseller's in its distributor's.
-    const distributorCybrOrgId = caller.partnerCybrOrgId === null ? cybrOrgId : ((await findOrganization(database, cybrOrgId))?.distributorCybrOrgId ?? caller.partnerCybrOrgId);
+    const distributorCybrOrgId =
+      caller.partnerCybrOrgId === null
+        ? cybrOrgId
+        : ((await findOrganization(database, cybrOrgId))?.distributorCybrOrgId ?? caller.partnerCybrOrgId);
     return { caller, partner: { cybrOrgId, distributorCybrOrgId } satisfies AddingPartner };
   };
 
-  registerEndpoint(app, addPendingCustomer, async ({ params, body, request }) => {
-    const { caller, partner } = await addingPartner(request, params.cybrOrgId);
-    if ((await takenNames(db, partner.cybrOrgId, [body.organizationName])).size > 0) throw invalidField('organizationName', nameTaken);
-    if ((await takenEmails(db, [body.adminEmail])).size > 0) throw invalidField('adminEmail', emailTaken);
-    let cybrOrgId: string;
-    try {
-      [cybrOrgId] = (await db.transaction((tx) => insertCustomers(tx as never, caller, partner, [body]))) as [string];
-    } catch (error) {
-      // The same customer added twice at once (a double click): the unique indexes keep one.
-      if (isUniqueViolation(error, 'organizations_partner_name_unique_idx')) throw invalidField('organizationName', nameTaken);
-      if (isUniqueViolation(error, 'users_email_lower_idx')) throw invalidField('adminEmail', emailTaken);
-      throw error;
-    }
-    return (await findOrganization(database, cybrOrgId))!;
-  }, options);
+  registerEndpoint(
+    app,
+    addPendingCustomer,
+    async ({ params, body, request }) => {
+      const { caller, partner } = await addingPartner(request, params.cybrOrgId);
+      if ((await takenNames(db, partner.cybrOrgId, [body.organizationName])).size > 0)
+        throw invalidField('organizationName', nameTaken);
+      if ((await takenEmails(db, [body.adminEmail])).size > 0) throw invalidField('adminEmail', emailTaken);
+      let cybrOrgId: string;
+      try {
+        [cybrOrgId] = (await db.transaction((tx) => insertCustomers(tx as never, caller, partner, [body]))) as [string];
+      } catch (error) {
+        // The same customer added twice at once (a double click): the unique indexes keep one.
+        if (isUniqueViolation(error, 'organizations_partner_name_unique_idx'))
+          throw invalidField('organizationName', nameTaken);
+        if (isUniqueViolation(error, 'users_email_lower_idx')) throw invalidField('adminEmail', emailTaken);
+        throw error;
+      }
+      return (await findOrganization(database, cybrOrgId))!;
+    },
+    options,
+  );
 
   registerEndpoint(
     app,
@@ -53,9 +70,20 @@ export function registerAddCustomerRoutes(app: FastifyInstance, { database, vali
       let ids: string[] = [];
       if (adding && good.length > 0) {
         try {
-          ids = await db.transaction((tx) => insertCustomers(tx as never, caller, partner, good.map((row) => row.request!)));
+          ids = await db.transaction((tx) =>
+            insertCustomers(
+              tx as never,
+              caller,
+              partner,
+              good.map((row) => row.request!),
+            ),
+          );
         } catch (error) {
-          if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Some of these customers were added meanwhile; import the file again to see what is left');
+          if (isUniqueViolation(error))
+            throw new AppError(
+              'CONFLICT',
+              'Some of these customers were added meanwhile; import the file again to see what is left',
+            );
           throw error;
         }
       }

@@ -22,22 +22,47 @@ export function registerCustomerCapRoutes(app: FastifyInstance, { database, vali
     return { caller, found };
   };
 
-  registerEndpoint(app, partnerOrganization, async ({ params, request }) => (await child(request, params.cybrOrgId, params.childCybrOrgId)).found, options);
+  registerEndpoint(
+    app,
+    partnerOrganization,
+    async ({ params, request }) => (await child(request, params.cybrOrgId, params.childCybrOrgId)).found,
+    options,
+  );
 
-  registerEndpoint(app, updateChildLicenseCaps, async ({ params, body, request }) => {
-    const { caller, found } = await child(request, params.cybrOrgId, params.childCybrOrgId);
-    await setLicenseCap(database.db, caller, found, body);
-    // organizations.licenses is kept by triggers (migration 0008): read it afresh for the answer.
-    return (await findOrganization(database, found.cybrOrgId))!;
-  }, options);
+  registerEndpoint(
+    app,
+    updateChildLicenseCaps,
+    async ({ params, body, request }) => {
+      const { caller, found } = await child(request, params.cybrOrgId, params.childCybrOrgId);
+      await setLicenseCap(database.db, caller, found, body);
+      // organizations.licenses is kept by triggers (migration 0008): read it afresh for the answer.
+      return (await findOrganization(database, found.cybrOrgId))!;
+    },
+    options,
+  );
 
-  registerEndpoint(app, updateChildrenLicenseCaps, async ({ params, body, request }) => {
-    const caller = requireCaller(request);
-    const scope = await scopeFor(database, caller, params.cybrOrgId);
-    if (!scope) throw customerNotFound();
-    const placements = await placementsOf(database, body.childCybrOrgIds);
-    // One customer that is not the caller's refuses the whole request, without saying which.
-    if (body.childCybrOrgIds.some((id) => !placements.has(id) || !inCustomerScope(scope, placements.get(id)!))) throw customerNotFound();
-    return { updated: await setLicenseCaps(database.db, caller, body.childCybrOrgIds, placements, body.productType, body.licenseCap) };
-  }, options);
+  registerEndpoint(
+    app,
+    updateChildrenLicenseCaps,
+    async ({ params, body, request }) => {
+      const caller = requireCaller(request);
+      const scope = await scopeFor(database, caller, params.cybrOrgId);
+      if (!scope) throw customerNotFound();
+      const placements = await placementsOf(database, body.childCybrOrgIds);
+      // One customer that is not the caller's refuses the whole request, without saying which.
+      if (body.childCybrOrgIds.some((id) => !placements.has(id) || !inCustomerScope(scope, placements.get(id)!)))
+        throw customerNotFound();
+      return {
+        updated: await setLicenseCaps(
+          database.db,
+          caller,
+          body.childCybrOrgIds,
+          placements,
+          body.productType,
+          body.licenseCap,
+        ),
+      };
+    },
+    options,
+  );
 }

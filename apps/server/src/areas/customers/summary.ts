@@ -9,7 +9,14 @@ import type { CustomerScope } from '../tenancy/index.ts';
 import { scopeFor } from '../tenancy/index.ts';
 
 type StatusRow = { status: string; n: number };
-type ProductRow = { productType: ProductType; customers: number; seatsInUse: number; seatsCapped: number; unlimitedCustomers: number; atOrOverCap: number };
+type ProductRow = {
+  productType: ProductType;
+  customers: number;
+  seatsInUse: number;
+  seatsCapped: number;
+  unlimitedCustomers: number;
+  atOrOverCap: number;
+};
 
 // Customers (partners left out) by status, from the trigger-kept counts (migration 0003).
 const statusText = (kind: CustomerScope['kind']) =>
@@ -25,21 +32,34 @@ const productText = (kind: CustomerScope['kind']) =>
    order by t.product_type`;
 
 const statements = {
-  distributor: { status: statement<StatusRow>('summary_status_distributor', statusText('distributor')), products: statement<ProductRow>('summary_products_distributor', productText('distributor')) },
-  partner: { status: statement<StatusRow>('summary_status_partner', statusText('partner')), products: statement<ProductRow>('summary_products_partner', productText('partner')) },
+  distributor: {
+    status: statement<StatusRow>('summary_status_distributor', statusText('distributor')),
+    products: statement<ProductRow>('summary_products_distributor', productText('distributor')),
+  },
+  partner: {
+    status: statement<StatusRow>('summary_status_partner', statusText('partner')),
+    products: statement<ProductRow>('summary_products_partner', productText('partner')),
+  },
 };
 
 /** Spec §2 /welcome: the partner's own numbers, computed in SQL over its whole book. */
 export function registerSummaryRoute(app: FastifyInstance, { database, validateResponses }: AppContext): void {
-  registerEndpoint(app, partnerSummary, async ({ params, request }) => {
-    const scope = await scopeFor(database, requireCaller(request), params.cybrOrgId);
-    if (!scope) throw notFound('Partner not found');
-    const [statuses, products] = await Promise.all([
-      database.query(statements[scope.kind].status, [scope.cybrOrgId]),
-      database.query(statements[scope.kind].products, [scope.cybrOrgId]),
-    ]);
-    const customersByStatus = Object.fromEntries(organizationStatusSchema.options.map((status) => [status, 0])) as PartnerSummary['customersByStatus'];
-    for (const row of statuses) customersByStatus[row.status as keyof typeof customersByStatus] = row.n;
-    return { customersByStatus, products };
-  }, { validateResponse: validateResponses });
+  registerEndpoint(
+    app,
+    partnerSummary,
+    async ({ params, request }) => {
+      const scope = await scopeFor(database, requireCaller(request), params.cybrOrgId);
+      if (!scope) throw notFound('Partner not found');
+      const [statuses, products] = await Promise.all([
+        database.query(statements[scope.kind].status, [scope.cybrOrgId]),
+        database.query(statements[scope.kind].products, [scope.cybrOrgId]),
+      ]);
+      const customersByStatus = Object.fromEntries(
+        organizationStatusSchema.options.map((status) => [status, 0]),
+      ) as PartnerSummary['customersByStatus'];
+      for (const row of statuses) customersByStatus[row.status as keyof typeof customersByStatus] = row.n;
+      return { customersByStatus, products };
+    },
+    { validateResponse: validateResponses },
+  );
 }

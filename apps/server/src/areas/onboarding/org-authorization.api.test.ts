@@ -21,19 +21,26 @@ async function newcomer(organizationName = `Fjord Security ${++people} AS`) {
   const link = /href="([^"]*\/create[^"]*)"/.exec(signIn.html)![1]!.replace(/&amp;/g, '&');
   const form = await b.follow(new URL(link, signIn.url).href);
   const email = `kari${people}@fjord${people}.example`;
-  await b.submit(await form.response.text(), { name: 'Kari Nordmann', email, organizationName, country: 'NO', password: 'fjord-2026-secure' }, form.url);
+  await b.submit(
+    await form.response.text(),
+    { name: 'Kari Nordmann', email, organizationName, country: 'NO', password: 'fjord-2026-secure' },
+    form.url,
+  );
   return { b, email, organizationName };
 }
 
 /** Starts connecting the organisation and returns the provider's consent page. */
 async function consentPage(b: TestBrowser, query = 'partner-type=distributor') {
-  const response = await b.request(api(`/api/v1/org-authorization?auth-provider=microsoft&partner=true&products=SAT&${query}`));
+  const response = await b.request(
+    api(`/api/v1/org-authorization?auth-provider=microsoft&partner=true&products=SAT&${query}`),
+  );
   expect(response.status).toBe(200);
   const page = await b.follow(((await response.json()) as { link: string }).link);
   return { url: page.url, html: await page.response.text() };
 }
 
-const decide = (b: TestBrowser, page: { url: string; html: string }, decision: 'allow' | 'deny') => b.submit(page.html, { decision }, page.url);
+const decide = (b: TestBrowser, page: { url: string; html: string }, decision: 'allow' | 'deny') =>
+  b.submit(page.html, { decision }, page.url);
 const me = async (b: TestBrowser) => (await b.request(api('/api/v1/users/me'))).json();
 
 describe('connecting an organisation (org-authorization)', () => {
@@ -44,10 +51,23 @@ describe('connecting an organisation (org-authorization)', () => {
     const done = await decide(b, page, 'allow');
     expect(done.url).toBe(`${base}/partner/sign-up/distributor/select-currency`);
     const user = await me(b);
-    expect(user).toMatchObject({ email, userRole: 'Partner', organizationData: { organizationName, country: 'NO', isPistachioPartner: true, partnerCybrOrgId: null, status: 'PARTNER' } });
+    expect(user).toMatchObject({
+      email,
+      userRole: 'Partner',
+      organizationData: {
+        organizationName,
+        country: 'NO',
+        isPistachioPartner: true,
+        partnerCybrOrgId: null,
+        status: 'PARTNER',
+      },
+    });
     const partner = await (await b.request(api(`/api/v2/partners/${user.organizationData.cybrOrgId}`))).json();
     expect(partner).toMatchObject({ signUpAs: 'distributor', currency: null, acceptedTOSDate: null });
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.cybrOrgId, user.organizationData.cybrOrgId));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.cybrOrgId, user.organizationData.cybrOrgId));
     expect(audit.map((a) => a.action).sort()).toEqual(['microsoft-tenant.linked', 'organization.created']);
   });
 
@@ -65,7 +85,10 @@ describe('connecting an organisation (org-authorization)', () => {
     const second = await consentPage(other);
     await Promise.all([decide(b, first, 'allow'), decide(other, second, 'allow')]);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    const created = await t.database.db.select().from(organizations).where(eq(organizations.organizationName, `Fjord Security ${people} AS`));
+    const created = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.organizationName, `Fjord Security ${people} AS`));
     expect(created).toHaveLength(1);
     expect(user!.cybrOrgId).toBe(created[0]!.cybrOrgId);
   });
@@ -85,7 +108,10 @@ describe('connecting an organisation (org-authorization)', () => {
   });
 
   it("refuses a customer organisation's admin", async () => {
-    const response = await t.app.inject({ url: api('/api/v1/org-authorization?auth-provider=microsoft'), headers: { cookie: await t.cookieFor('customer') } });
+    const response = await t.app.inject({
+      url: api('/api/v1/org-authorization?auth-provider=microsoft'),
+      headers: { cookie: await t.cookieFor('customer') },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -13,7 +13,10 @@ import { finishReconnect, reconnectingPartner } from '../integrations/index.ts';
 
 export const orgCallbackPath = `${apiBasePath}/api/v1/org-authorization/callback`;
 const stateCookie = 'portal_org_state';
-const nextStep = { distributor: '/partner/sign-up/distributor/select-currency', reseller: '/partner/sign-up/reseller/access-code' } as const;
+const nextStep = {
+  distributor: '/partner/sign-up/distributor/select-currency',
+  reseller: '/partner/sign-up/reseller/access-code',
+} as const;
 
 /**
  * Connecting an organisation (spec §7 org-authorization): the person's identity provider is asked
@@ -31,15 +34,34 @@ export function registerOrgAuthorization(app: FastifyInstance, ctx: AppContext):
       const caller = requireCaller(request);
       // A partner renewing its directory's consent (the integrations screen); otherwise a sign-up step.
       const reconnect = query.reconnect ? reconnectingPartner(caller, request.mode !== null) : undefined;
-      if (!reconnect && caller.cybrOrgId && caller.isPartner) throw new AppError('CONFLICT', 'Your organisation is already connected');
-      if (!reconnect && caller.cybrOrgId) throw new AppError('FORBIDDEN', 'Your organisation is a customer of the platform; it cannot also sign up as a partner');
+      if (!reconnect && caller.cybrOrgId && caller.isPartner)
+        throw new AppError('CONFLICT', 'Your organisation is already connected');
+      if (!reconnect && caller.cybrOrgId)
+        throw new AppError(
+          'FORBIDDEN',
+          'Your organisation is a customer of the platform; it cannot also sign up as a partner',
+        );
       const origin = originOf(config, request);
       const language = pickLanguage(query.lang, request.headers['accept-language']);
-      const { url, ...state } = await oidc.authorizationUrl(origin + orgCallbackPath, { uiLocales: language, scope: organizationScope, prompt: 'consent' });
+      const { url, ...state } = await oidc.authorizationUrl(origin + orgCallbackPath, {
+        uiLocales: language,
+        scope: organizationScope,
+        prompt: 'consent',
+      });
       const purpose = reconnect
         ? { popup: false, reconnect }
-        : { popup: query['popup-enabled'] ?? false, organization: { cybrId: caller.cybrId, partnerType: query['partner-type'] ?? 'distributor', products: query.products?.split(',') ?? ['SAT'] } };
-      reply.setCookie(stateCookie, sealer.seal({ ...state, origin, language, ...purpose }), { ...cookie, maxAge: loginStateTtlSeconds });
+        : {
+            popup: query['popup-enabled'] ?? false,
+            organization: {
+              cybrId: caller.cybrId,
+              partnerType: query['partner-type'] ?? 'distributor',
+              products: query.products?.split(',') ?? ['SAT'],
+            },
+          };
+      reply.setCookie(stateCookie, sealer.seal({ ...state, origin, language, ...purpose }), {
+        ...cookie,
+        maxAge: loginStateTtlSeconds,
+      });
       return { link: url };
     },
     { rateLimit: signInRateLimit, validateResponse: ctx.validateResponses },
@@ -51,11 +73,15 @@ export function registerOrgAuthorization(app: FastifyInstance, ctx: AppContext):
     reply.clearCookie(stateCookie, { path: orgCallbackPath });
     const fail = (reason: 'failed' | 'missing-permissions' | 'other-account', response: FastifyReply = reply) =>
       pending?.popup
-        ? response.redirect(`/partner/login-popup?${reason === 'missing-permissions' ? 'missing-permissions=true' : 'error=true'}`)
+        ? response.redirect(
+            `/partner/login-popup?${reason === 'missing-permissions' ? 'missing-permissions=true' : 'error=true'}`,
+          )
         : response.redirect(`/partner/sign-up/error?reason=${reason}`);
-    if (pending?.reconnect) return finishReconnect(request, reply, { database: database.db, oidc, pending, reconnect: pending.reconnect });
+    if (pending?.reconnect)
+      return finishReconnect(request, reply, { database: database.db, oidc, pending, reconnect: pending.reconnect });
     const organization = pending?.organization;
-    if (!pending || !organization || typeof query.state !== 'string' || query.state !== pending.state) return fail('failed');
+    if (!pending || !organization || typeof query.state !== 'string' || query.state !== pending.state)
+      return fail('failed');
     if (query.error === 'access_denied') return fail('missing-permissions');
     const caller = request.caller;
     if (!caller || caller.cybrId !== organization.cybrId) return fail('failed');
@@ -79,7 +105,10 @@ export function registerOrgAuthorization(app: FastifyInstance, ctx: AppContext):
       tenantId: connected.tenantId,
     });
     if (created !== 'already-connected' && created.tenant === 'taken') {
-      request.log.warn({ tenantId: connected.tenantId, cybrOrgId: created.cybrOrgId }, 'organisation connected; its Microsoft tenant stays linked to another organisation');
+      request.log.warn(
+        { tenantId: connected.tenantId, cybrOrgId: created.cybrOrgId },
+        'organisation connected; its Microsoft tenant stays linked to another organisation',
+      );
     }
     await sessions.changed({ cybrId: caller.cybrId });
     if (pending.popup) return reply.redirect('/partner/login-popup');

@@ -59,15 +59,13 @@ export async function createPartnerOrganization(
         after: { ...organization, signUpAs: input.partnerType },
       });
       // The organisation came through its directory's consent: that is its directory connection.
-      await tx
-        .insert(connections)
-        .values({
-          cybrOrgId,
-          provider: 'microsoft',
-          kind: 'directory',
-          connectedBy: input.cybrId,
-          externalName: organization.organizationName,
-        });
+      await tx.insert(connections).values({
+        cybrOrgId,
+        provider: 'microsoft',
+        kind: 'directory',
+        connectedBy: input.cybrId,
+        externalName: organization.organizationName,
+      });
       if (input.tenantId)
         tenant = await linkMicrosoftTenant(tx, { tenantId: input.tenantId, cybrOrgId, linkedBy: input.cybrId });
     });

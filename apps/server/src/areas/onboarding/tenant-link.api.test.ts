@@ -30,7 +30,11 @@ async function newcomer(organizationName: string) {
   const link = /href="([^"]*\/create[^"]*)"/.exec(signIn.html)![1]!.replace(/&amp;/g, '&');
   const form = await b.follow(new URL(link, signIn.url).href);
   const email = `tenant${++people}.${Date.now()}@tenant-link.example`;
-  await b.submit(await form.response.text(), { name: 'Kari Nordmann', email, organizationName, country: 'NO', password: 'fjord-2026-secure' }, form.url);
+  await b.submit(
+    await form.response.text(),
+    { name: 'Kari Nordmann', email, organizationName, country: 'NO', password: 'fjord-2026-secure' },
+    form.url,
+  );
   return { b, email };
 }
 
@@ -40,13 +44,25 @@ async function consent(b: TestBrowser, path: string) {
   const page = await b.follow(((await response.json()) as { link: string }).link);
   return b.submit(await page.response.text(), { decision: 'allow' }, page.url);
 }
-const connect = (b: TestBrowser) => consent(b, '/api/v1/org-authorization?auth-provider=microsoft&partner-type=distributor');
+const connect = (b: TestBrowser) =>
+  consent(b, '/api/v1/org-authorization?auth-provider=microsoft&partner-type=distributor');
 const reconnect = (b: TestBrowser) => consent(b, '/api/v1/org-authorization?auth-provider=microsoft&reconnect=true');
-const orgOf = async (b: TestBrowser): Promise<string> => (await (await b.request(api('/api/v1/users/me'))).json()).organizationData.cybrOrgId;
-const linkOf = async (tenantId: string) => (await t.database.db.select().from(microsoftTenants).where(eq(microsoftTenants.tenantId, tenantId)))[0];
-const linkAudits = (cybrOrgId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.cybrOrgId, cybrOrgId), eq(auditLog.action, 'microsoft-tenant.linked')));
+const orgOf = async (b: TestBrowser): Promise<string> =>
+  (await (await b.request(api('/api/v1/users/me'))).json()).organizationData.cybrOrgId;
+const linkOf = async (tenantId: string) =>
+  (await t.database.db.select().from(microsoftTenants).where(eq(microsoftTenants.tenantId, tenantId)))[0];
+const linkAudits = (cybrOrgId: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.cybrOrgId, cybrOrgId), eq(auditLog.action, 'microsoft-tenant.linked')));
 const exchange = async (tenantId: string, email: string) =>
-  t.app.inject({ method: 'GET', url: api(`/api/v1/providers/microsoft/${tenantId}/tokens/${await microsoft.sign(tenantId, { preferred_username: email })}`) });
+  t.app.inject({
+    method: 'GET',
+    url: api(
+      `/api/v1/providers/microsoft/${tenantId}/tokens/${await microsoft.sign(tenantId, { preferred_username: email })}`,
+    ),
+  });
 
 describe("linking an organisation's Microsoft tenant when it connects its directory", () => {
   it('links the tenant of a new organisation with its audit entry, and then exchanges its people’s assertions', async () => {
@@ -61,11 +77,19 @@ describe("linking an organisation's Microsoft tenant when it connects its direct
     expect(await linkOf(tenantId)).toMatchObject({ cybrOrgId, linkedBy: person });
     const audits = await linkAudits(cybrOrgId);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorCybrId: person, target: tenantId, after: { provider: 'microsoft', tenantId } });
+    expect(audits[0]).toMatchObject({
+      actorCybrId: person,
+      target: tenantId,
+      after: { provider: 'microsoft', tenantId },
+    });
 
     const response = await exchange(tenantId, email.toUpperCase());
     expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: api('/api/v1/users/me'), cookies: { portal_session: response.json().token } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: api('/api/v1/users/me'),
+      cookies: { portal_session: response.json().token },
+    });
     expect(me.json()).toMatchObject({ email, organizationData: { cybrOrgId } });
   });
 
@@ -75,7 +99,7 @@ describe("linking an organisation's Microsoft tenant when it connects its direct
     expect(await linkOf(localTenantId('Tenant Link Andre AS'))).toMatchObject({ cybrOrgId: await orgOf(b) });
   });
 
-  it("connects a second organisation of a tenant already linked, but leaves the tenant with the first", async () => {
+  it('connects a second organisation of a tenant already linked, but leaves the tenant with the first', async () => {
     const first = await newcomer('Tenant Link Tredje AS');
     await connect(first.b);
     const firstOrg = await orgOf(first.b);
@@ -88,7 +112,9 @@ describe("linking an organisation's Microsoft tenant when it connects its direct
     expect(await linkOf(tenantId)).toMatchObject({ cybrOrgId: firstOrg });
     expect(await linkAudits(secondOrg)).toHaveLength(0);
     // The second organisation's reconnect does not move it either.
-    expect((await reconnect(second.b)).url).toBe(`${base}/partner/settings/integrations?connection=microsoft&result=connected`);
+    expect((await reconnect(second.b)).url).toBe(
+      `${base}/partner/settings/integrations?connection=microsoft&result=connected`,
+    );
     expect(await linkOf(tenantId)).toMatchObject({ cybrOrgId: firstOrg });
     expect(await linkAudits(secondOrg)).toHaveLength(0);
     // Its people's assertions are for the first organisation's tenant, where they have no account.
@@ -102,10 +128,14 @@ describe("linking an organisation's Microsoft tenant when it connects its direct
     const cybrOrgId = await orgOf(b);
     const tenantId = localTenantId('Tenant Link Fjerde AS');
     await t.database.db.delete(microsoftTenants).where(eq(microsoftTenants.tenantId, tenantId));
-    await t.database.db.delete(auditLog).where(and(eq(auditLog.cybrOrgId, cybrOrgId), eq(auditLog.action, 'microsoft-tenant.linked')));
+    await t.database.db
+      .delete(auditLog)
+      .where(and(eq(auditLog.cybrOrgId, cybrOrgId), eq(auditLog.action, 'microsoft-tenant.linked')));
     expect((await exchange(tenantId, email)).statusCode).toBe(401);
 
-    expect((await reconnect(b)).url).toBe(`${base}/partner/settings/integrations?connection=microsoft&result=connected`);
+    expect((await reconnect(b)).url).toBe(
+      `${base}/partner/settings/integrations?connection=microsoft&result=connected`,
+    );
     expect(await linkOf(tenantId)).toMatchObject({ cybrOrgId });
     expect(await linkAudits(cybrOrgId)).toHaveLength(1);
     expect((await exchange(tenantId, email)).statusCode).toBe(200);
@@ -121,8 +151,12 @@ describe("linking an organisation's Microsoft tenant when it connects its direct
     const cybrOrgId = await t.orgId('Thames Cyber Partners Ltd');
     const tenantId = localTenantId('Thames Cyber Partners Ltd');
     expect(await linkOf(tenantId)).toMatchObject({ cybrOrgId });
-    expect((await reconnect(b)).url).toBe(`${base}/partner/settings/integrations?connection=microsoft&result=connected`);
-    expect(await t.database.db.select().from(microsoftTenants).where(eq(microsoftTenants.cybrOrgId, cybrOrgId))).toHaveLength(1);
+    expect((await reconnect(b)).url).toBe(
+      `${base}/partner/settings/integrations?connection=microsoft&result=connected`,
+    );
+    expect(
+      await t.database.db.select().from(microsoftTenants).where(eq(microsoftTenants.cybrOrgId, cybrOrgId)),
+    ).toHaveLength(1);
     expect(await linkAudits(cybrOrgId)).toHaveLength(0);
     expect((await exchange(tenantId, demoAccounts.reseller2.email)).statusCode).toBe(200);
   });

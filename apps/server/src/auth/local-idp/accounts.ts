@@ -8,12 +8,18 @@ import type { AccountErrors } from './account-pages.ts';
 import type { Translate } from './texts.ts';
 
 // A sensible rule without composition theatre: long enough, and not letters alone.
-const strongEnough = (password: string) => password.length >= 10 && /\p{L}/u.test(password) && /[^\p{L}]/u.test(password);
+const strongEnough = (password: string) =>
+  password.length >= 10 && /\p{L}/u.test(password) && /[^\p{L}]/u.test(password);
 
 export function accountSchema(t: Translate) {
   return z.object({
     name: z.string().trim().min(1, t('create.nameRequired')).max(200),
-    email: z.string().trim().toLowerCase().max(320).pipe(z.email(t('create.invalidEmail'))),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(320)
+      .pipe(z.email(t('create.invalidEmail'))),
     organizationName: z.string().trim().min(1, t('create.organizationRequired')).max(200),
     country: z.string().refine((code) => Object.hasOwn(countries, code), t('create.countryRequired')),
     password: z.string().max(200).refine(strongEnough, t('create.weakPassword')),
@@ -36,7 +42,14 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ sub:
   const sub = randomUUID();
   const rows = await db
     .insert(idpAccounts)
-    .values({ sub, email: account.email, name: account.name, organizationName: account.organizationName, country: account.country, passwordHash: await hashPassword(account.password) })
+    .values({
+      sub,
+      email: account.email,
+      name: account.name,
+      organizationName: account.organizationName,
+      country: account.country,
+      passwordHash: await hashPassword(account.password),
+    })
     .onConflictDoNothing()
     .returning({ sub: idpAccounts.sub });
   return rows[0] ?? null;

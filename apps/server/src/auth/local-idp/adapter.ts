@@ -35,11 +35,20 @@ export function postgresAdapter(db: Db): new (kind: string) => Adapter {
       const rows = await db
         .select()
         .from(oidcModels)
-        .where(and(eq(oidcModels.kind, this.kind), where, sql`(${oidcModels.expiresAt} is null or ${oidcModels.expiresAt} > now())`))
+        .where(
+          and(
+            eq(oidcModels.kind, this.kind),
+            where,
+            sql`(${oidcModels.expiresAt} is null or ${oidcModels.expiresAt} > now())`,
+          ),
+        )
         .limit(1);
       const row = rows[0];
       if (!row) return undefined;
-      return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: Math.floor(Date.parse(row.consumedAt) / 1000) } : {}) };
+      return {
+        ...(row.payload as AdapterPayload),
+        ...(row.consumedAt ? { consumed: Math.floor(Date.parse(row.consumedAt) / 1000) } : {}),
+      };
     }
 
     find(id: string) {

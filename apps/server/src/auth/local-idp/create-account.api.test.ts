@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const person = { name: 'Kari Nordmann', email: 'Kari@Fjord-Security.example', organizationName: 'Fjord Security AS', country: 'NO', password: 'fjord-2026-secure' };
+const person = {
+  name: 'Kari Nordmann',
+  email: 'Kari@Fjord-Security.example',
+  organizationName: 'Fjord Security AS',
+  country: 'NO',
+  password: 'fjord-2026-secure',
+};
 
 async function openCreateForm(b = testBrowser(base)) {
   const signIn = await b.startSignIn();
@@ -25,10 +31,19 @@ async function openCreateForm(b = testBrowser(base)) {
 describe('creating an account at the built-in identity provider', () => {
   it('refuses a form with problems, naming each, and creates nothing', async () => {
     const { b, url, html } = await openCreateForm();
-    const done = await b.submit(html, { ...person, email: 'not-an-address', organizationName: ' ', country: 'XX', password: 'short' }, url);
+    const done = await b.submit(
+      html,
+      { ...person, email: 'not-an-address', organizationName: ' ', country: 'XX', password: 'short' },
+      url,
+    );
     expect(done.response.status).toBe(400);
     const page = await done.response.text();
-    for (const message of ['Please provide a valid email', "Enter your organisation's name", "Choose your organisation's country", 'Choose a password of at least 10 characters']) {
+    for (const message of [
+      'Please provide a valid email',
+      "Enter your organisation's name",
+      "Choose your organisation's country",
+      'Choose a password of at least 10 characters',
+    ]) {
       expect(page).toContain(message.replace("'", '&#39;'));
     }
     expect(page).toContain('value="Kari Nordmann"');
@@ -40,8 +55,15 @@ describe('creating an account at the built-in identity provider', () => {
     const done = await b.submit(html, person, url);
     expect(done.url).toBe(`${base}/partner`);
     const me = await (await b.request(api('/api/v1/users/me'))).json();
-    expect(me).toMatchObject({ email: 'kari@fjord-security.example', fullName: 'Kari Nordmann', organizationData: null });
-    const [account] = await t.database.db.select().from(idpAccounts).where(eq(idpAccounts.email, 'kari@fjord-security.example'));
+    expect(me).toMatchObject({
+      email: 'kari@fjord-security.example',
+      fullName: 'Kari Nordmann',
+      organizationData: null,
+    });
+    const [account] = await t.database.db
+      .select()
+      .from(idpAccounts)
+      .where(eq(idpAccounts.email, 'kari@fjord-security.example'));
     expect(account).toMatchObject({ organizationName: 'Fjord Security AS', country: 'NO' });
     expect(account!.passwordHash).not.toContain(person.password);
   });

@@ -26,7 +26,10 @@ describe('the built-in identity provider refuses what it cannot store', () => {
   });
 
   it.each([
-    ['an authorisation request for client %00', '/oidc/auth?client_id=%00&response_type=code&scope=openid&redirect_uri=x'],
+    [
+      'an authorisation request for client %00',
+      '/oidc/auth?client_id=%00&response_type=code&scope=openid&redirect_uri=x',
+    ],
     ['an interaction id with NUL', '/oidc/interaction/%00'],
   ])('answers %s with a 4xx page, never a server error', async (_what, url) => {
     const response = await fetch(base + url, { redirect: 'manual' });
@@ -52,7 +55,10 @@ describe('the built-in identity provider refuses what it cannot store', () => {
 
 describe('configuration of the built-in identity provider', () => {
   it('offers only the authorisation-code flow', async () => {
-    const discovery = (await (await fetch(`${base}/oidc/.well-known/openid-configuration`)).json()) as Record<string, string[]>;
+    const discovery = (await (await fetch(`${base}/oidc/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string[]
+    >;
     expect(discovery.response_types_supported).toEqual(['code']);
     expect(discovery.grant_types_supported).not.toContain('implicit');
   });
@@ -69,7 +75,10 @@ describe('failed passwords', () => {
     const b = testBrowser(base);
     for (let i = 0; i < failureLimit; i++) {
       const page = await b.startSignIn();
-      expect((await b.submit(page.html, { email: 'reseller2@portal.example', password: `wrong-${i}` }, page.url)).response.status).toBe(401);
+      expect(
+        (await b.submit(page.html, { email: 'reseller2@portal.example', password: `wrong-${i}` }, page.url)).response
+          .status,
+      ).toBe(401);
     }
     const page = await b.startSignIn();
     const locked = await b.submit(page.html, { email: 'reseller2@portal.example', password: demoPassword }, page.url);
@@ -82,7 +91,9 @@ describe('failed passwords', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= failureLimit; i++) {
       const page = await b.startSignIn();
-      statuses.push((await b.submit(page.html, { email: 'nobody@portal.example', password: 'x' }, page.url)).response.status);
+      statuses.push(
+        (await b.submit(page.html, { email: 'nobody@portal.example', password: 'x' }, page.url)).response.status,
+      );
     }
     expect(statuses).toEqual([...Array(failureLimit).fill(401), 429]);
   });
@@ -91,12 +102,17 @@ describe('failed passwords', () => {
 describe('anonymous load on the identity provider', () => {
   it('rate-limits authorisation requests per client', async () => {
     const statuses = new Set<number>();
-    for (let i = 0; i < 130; i++) statuses.add((await t.app.inject({ url: '/oidc/auth?client_id=partner-portal', remoteAddress: '10.1.2.3' })).statusCode);
+    for (let i = 0; i < 130; i++)
+      statuses.add(
+        (await t.app.inject({ url: '/oidc/auth?client_id=partner-portal', remoteAddress: '10.1.2.3' })).statusCode,
+      );
     expect(statuses.has(429)).toBe(true);
   });
 
   it('sweeps expired rows', async () => {
-    await t.database.db.insert(oidcModels).values({ kind: 'Interaction', id: 'old-one', payload: {}, expiresAt: sql`now() - interval '1 hour'` as never });
+    await t.database.db
+      .insert(oidcModels)
+      .values({ kind: 'Interaction', id: 'old-one', payload: {}, expiresAt: sql`now() - interval '1 hour'` as never });
     await sweepExpired(t.database.db, 3600);
     expect(await t.database.db.select().from(oidcModels).where(eq(oidcModels.id, 'old-one'))).toEqual([]);
   });

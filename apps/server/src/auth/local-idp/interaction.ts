@@ -7,10 +7,15 @@ import { textsFor } from './texts.ts';
 
 export type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html').send(body);
+export const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html').send(body);
 
 /** The provider's view of this interaction, or null when the browser's interaction cookie does not match. */
-export async function interaction(provider: Provider, request: FastifyRequest, reply: FastifyReply): Promise<Details | null> {
+export async function interaction(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Details | null> {
   try {
     return await provider.interactionDetails(request.raw, reply.raw);
   } catch (error) {
@@ -22,7 +27,10 @@ export async function interaction(provider: Provider, request: FastifyRequest, r
 
 /** The page's language: ?lang or the form's lang, the portal's ui_locales, then the browser's. */
 export function pageContext(request: FastifyRequest, details?: Details | null): PageContext {
-  const chosen = (request.query as Record<string, unknown>)?.lang ?? (request.body as Record<string, unknown> | undefined)?.lang ?? details?.params.ui_locales;
+  const chosen =
+    (request.query as Record<string, unknown>)?.lang ??
+    (request.body as Record<string, unknown> | undefined)?.lang ??
+    details?.params.ui_locales;
   const language = pickLanguage(chosen, request.headers['accept-language']);
   return { language, t: textsFor(language), url: request.url };
 }

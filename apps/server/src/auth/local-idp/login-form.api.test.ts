@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (payload: string) =>
-  t.app.inject({ method: 'POST', url: form.action, headers: { ...form.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: form.action,
+    headers: { ...form.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+  });
 
 describe('the built-in identity provider’s login form', () => {
   it.each([
@@ -27,6 +32,8 @@ describe('the built-in identity provider’s login form', () => {
 
   it('still counts a wrong password sent as a proper form', async () => {
     expect((await post('email=ola%40example.no&password=wrong')).statusCode).toBe(401);
-    expect(await t.database.db.select().from(idpLoginFailures)).toMatchObject([{ emailKey: 'ola@example.no', failures: 1 }]);
+    expect(await t.database.db.select().from(idpLoginFailures)).toMatchObject([
+      { emailKey: 'ola@example.no', failures: 1 },
+    ]);
   });
 });

@@ -23,23 +23,35 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
-  console.log(`malformed sign-in forms: ${[...statuses.values()].reduce((a, b) => a + b, 0)} sent (seed ${seed}); statuses ${seen.join(' ')}`);
+  console.log(
+    `malformed sign-in forms: ${[...statuses.values()].reduce((a, b) => a + b, 0)} sent (seed ${seed}); statuses ${seen.join(' ')}`,
+  );
   await t?.close();
 });
 
 describe('malformed sign-in forms', () => {
-  it('are refused with a 4xx that shows nothing internal, and count no failed attempt', { timeout: 300_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(malformedSignInForm, async ({ payload, contentType, remoteAddress, defects }) => {
-        const response = await t.app.inject({ method: 'POST', url: form.action, headers: { ...form.headers, 'content-type': contentType }, payload, remoteAddress });
-        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        const said = `[${defects.join('; ')}] ${payload.slice(0, 200)} as ${contentType} → ${response.statusCode}`;
-        expect(response.statusCode, said).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, said).toBeLessThan(500);
-        for (const leak of leaks) expect(response.body, said).not.toMatch(leak);
-      }),
-      { numRuns: runs, seed },
-    );
-    expect(tableChanges(before, await snapshotTables(t.database.db))).toEqual([]);
-  });
+  it(
+    'are refused with a 4xx that shows nothing internal, and count no failed attempt',
+    { timeout: 300_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(malformedSignInForm, async ({ payload, contentType, remoteAddress, defects }) => {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: form.action,
+            headers: { ...form.headers, 'content-type': contentType },
+            payload,
+            remoteAddress,
+          });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const said = `[${defects.join('; ')}] ${payload.slice(0, 200)} as ${contentType} → ${response.statusCode}`;
+          expect(response.statusCode, said).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, said).toBeLessThan(500);
+          for (const leak of leaks) expect(response.body, said).not.toMatch(leak);
+        }),
+        { numRuns: runs, seed },
+      );
+      expect(tableChanges(before, await snapshotTables(t.database.db))).toEqual([]);
+    },
+  );
 });

@@ -24,12 +24,22 @@ export const idpMountPath = '/oidc';
 
 /** The built-in provider's client secret: generated once and stored like its signing keys, unless configured. */
 export async function localClientSecret(db: Db, config: Config): Promise<string> {
-  return config.oidc.clientSecret ?? (await sharedSecret(db, 'local-idp-client-secret', () => randomBytes(32).toString('base64url')));
+  return (
+    config.oidc.clientSecret ??
+    (await sharedSecret(db, 'local-idp-client-secret', () => randomBytes(32).toString('base64url')))
+  );
 }
 
 export async function createLocalProvider(db: Db, config: Config, clientSecret: string): Promise<Provider> {
   const jwks = await sharedSecret(db, 'local-idp-jwks', () => ({
-    keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') }],
+    keys: [
+      {
+        ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+        use: 'sig',
+        alg: 'RS256',
+        kid: randomBytes(8).toString('hex'),
+      },
+    ],
   }));
   const cookieKeys = await sharedSecret(db, 'local-idp-cookie-keys', () => [randomBytes(32).toString('base64url')]);
 
@@ -56,7 +66,12 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
     // `organization` stands in for what a tenant admin's consent gives the platform: the organisation's
     // name and country, and its tenant (`tid`, as Entra ID puts it in every ID token).
     scopes: ['openid', 'email', 'profile', 'organization'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], organization: ['org_name', 'country', 'tid'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+      organization: ['org_name', 'country', 'tid'],
+    },
     // The portal reads the e-mail from the ID token, as it does from Entra ID's.
     conformIdTokenClaims: false,
     features: {
@@ -73,7 +88,14 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
         },
       },
     },
-    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 3600, IdToken: 3600 },
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      AccessToken: 3600,
+      IdToken: 3600,
+    },
     interactions: { url: (_ctx, interaction) => `${idpMountPath}/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       if (sub.includes('\u0000')) return undefined;
@@ -110,7 +132,11 @@ export async function createLocalProvider(db: Db, config: Config, clientSecret: 
     async renderError(ctx, out) {
       const context = koaPageContext(ctx);
       ctx.type = 'html';
-      ctx.body = errorPage(context, `${context.t('error.title')}: ${String(out.error)}`, String(out.error_description ?? ''));
+      ctx.body = errorPage(
+        context,
+        `${context.t('error.title')}: ${String(out.error)}`,
+        String(out.error_description ?? ''),
+      );
     },
   };
   const provider = new Provider(config.oidc.issuer, configuration);

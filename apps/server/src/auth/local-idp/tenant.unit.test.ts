@@ -18,7 +18,15 @@ describe('localTenantId', () => {
 });
 
 describe('tenantIdOf', () => {
-  it.each([[undefined], [null], [42], [''], ['not-a-guid'], ['6f1c2a4e-0b7d-4e59-9a63-2d8c5b1e7a0'], ['../6f1c2a4e-0b7d-4e59-9a63-2d8c5b1e7a01']])('names no tenant for %j', (tid) => {
+  it.each([
+    [undefined],
+    [null],
+    [42],
+    [''],
+    ['not-a-guid'],
+    ['6f1c2a4e-0b7d-4e59-9a63-2d8c5b1e7a0'],
+    ['../6f1c2a4e-0b7d-4e59-9a63-2d8c5b1e7a01'],
+  ])('names no tenant for %j', (tid) => {
     expect(tenantIdOf(tid)).toBeNull();
   });
   it('names a GUID in lower case', () => {

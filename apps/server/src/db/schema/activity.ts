@@ -38,7 +38,10 @@ export const userPlacements = pgTable(
     departmentId: text('department_id').references(() => orgDepartments.id, { onDelete: 'set null' }),
     locationId: text('location_id').references(() => orgLocations.id, { onDelete: 'set null' }),
   },
-  (t) => [index('user_placements_department_idx').on(t.departmentId), index('user_placements_location_idx').on(t.locationId)],
+  (t) => [
+    index('user_placements_department_idx').on(t.departmentId),
+    index('user_placements_location_idx').on(t.locationId),
+  ],
 );
 
 // §3 attack log entry: one attack message sent to one person, with the first time of each reaction.
@@ -69,7 +72,11 @@ export const attackAttempts = pgTable(
   (t) => [
     check('attack_attempts_difficulty_range', sql`${t.difficulty} BETWEEN 1 AND 10`),
     uniqueIndex('attack_attempts_message_idx').on(t.messageId),
-    index('attack_attempts_org_sent_idx').on(t.cybrOrgId, t.sentAt.desc().nullsFirst(), t.attemptId.desc().nullsFirst()),
+    index('attack_attempts_org_sent_idx').on(
+      t.cybrOrgId,
+      t.sentAt.desc().nullsFirst(),
+      t.attemptId.desc().nullsFirst(),
+    ),
     index('attack_attempts_user_sent_idx').on(t.cybrId, t.sentAt),
   ],
 );
@@ -95,10 +102,19 @@ export const trainingAttempts = pgTable(
     correct: boolean('correct'),
   },
   (t) => [
-    check('training_attempts_completed', sql`(${t.completedAt} IS NULL) = (${t.correct} IS NULL) AND (${t.completedAt} IS NULL) = (${t.answer} IS NULL)`),
+    check(
+      'training_attempts_completed',
+      sql`(${t.completedAt} IS NULL) = (${t.correct} IS NULL) AND (${t.completedAt} IS NULL) = (${t.answer} IS NULL)`,
+    ),
     uniqueIndex('training_attempts_message_idx').on(t.messageId),
-    index('training_attempts_org_sent_idx').on(t.cybrOrgId, t.sentAt.desc().nullsFirst(), t.attemptId.desc().nullsFirst()),
-    index('training_attempts_org_completed_idx').on(t.cybrOrgId, t.completedAt.desc().nullsFirst(), t.attemptId.desc().nullsFirst()).where(sql`${t.completedAt} IS NOT NULL`),
+    index('training_attempts_org_sent_idx').on(
+      t.cybrOrgId,
+      t.sentAt.desc().nullsFirst(),
+      t.attemptId.desc().nullsFirst(),
+    ),
+    index('training_attempts_org_completed_idx')
+      .on(t.cybrOrgId, t.completedAt.desc().nullsFirst(), t.attemptId.desc().nullsFirst())
+      .where(sql`${t.completedAt} IS NOT NULL`),
     index('training_attempts_user_sent_idx').on(t.cybrId, t.sentAt),
   ],
 );

@@ -127,9 +127,13 @@ export const invoices = pgTable(
 );
 
 // Card-provider webhook events already applied: a redelivered event changes nothing twice.
-export const paymentEvents = pgTable('payment_events', {
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull(),
-  type: text('type').notNull(),
-  receivedAt: tz('received_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: tz('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -14,10 +14,19 @@ export const messageContents = pgTable(
     author: text('author').notNull(),
     baseLanguage: text('base_language').notNull(),
     contentName: text('content_name').notNull(),
-    contentNames: jsonb('content_names').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    contentNames: jsonb('content_names')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     text: jsonb('text').$type<Record<string, unknown>>().notNull(),
-    templateVariables: jsonb('template_variables').$type<TemplateVariable[]>().notNull().default(sql`'[]'::jsonb`),
+    templateVariables: jsonb('template_variables')
+      .$type<TemplateVariable[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -34,11 +34,16 @@ export const organizations = pgTable(
     logoUrl: text('logo_url'),
     firstActiveDate: tz('first_active_date'),
     syncDate: tz('sync_date'),
-    products: text('products').array().notNull().default(sql`'{}'::text[]`),
+    products: text('products')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     domainPoolId: integer('domain_pool_id').notNull().default(1),
     // The rows of `licenses` for this organisation as JSON, kept by triggers (migration 0008): a page
     // of customers reads its licences with the rows instead of one subquery per row.
-    licenses: jsonb('licenses').notNull().default(sql`'[]'::jsonb`),
+    licenses: jsonb('licenses')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -88,7 +93,10 @@ export const accessCodes = pgTable(
     redeemedBy: text('redeemed_by').references(() => organizations.cybrOrgId),
     redeemedAt: tz('redeemed_at'),
   },
-  (t) => [index('access_codes_issuer_idx').on(t.issuer, t.created), uniqueIndex('access_codes_redeemed_by_idx').on(t.redeemedBy)],
+  (t) => [
+    index('access_codes_issuer_idx').on(t.issuer, t.created),
+    uniqueIndex('access_codes_redeemed_by_idx').on(t.redeemedBy),
+  ],
 );
 
 export const users = pgTable(
@@ -103,9 +111,17 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     status: text('status').notNull().default('active'),
     userRole: text('user_role').notNull(),
-    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
-    processedLabels: text('processed_labels').array().notNull().default(sql`'{}'::text[]`),
-    permissionRoles: jsonb('permission_roles').notNull().default(sql`'[]'::jsonb`),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    processedLabels: text('processed_labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    permissionRoles: jsonb('permission_roles')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     profilePhoto: jsonb('profile_photo'),
     securityAwarenessLicense: boolean('security_awareness_license').notNull().default(false),
     insiderThreatDetectionLicense: boolean('insider_threat_detection_license').notNull().default(false),

@@ -39,7 +39,10 @@ export const sieges = pgTable(
   },
   (t) => [
     check('sieges_status', sql`${t.status} in ${campaignStatus}`),
-    check('sieges_model', sql`${t.model} in ('download-quantity', 'download-sensitive', 'time-of-use', 'email-leakage')`),
+    check(
+      'sieges_model',
+      sql`${t.model} in ('download-quantity', 'download-sensitive', 'time-of-use', 'email-leakage')`,
+    ),
     index('sieges_org_started_idx').on(t.cybrOrgId, t.startedAt.desc().nullsFirst(), t.id),
   ],
 );
@@ -74,7 +77,9 @@ export const walls = pgTable(
     check('walls_customer_flag', sql`${t.customerFlag} in ('relevant', 'irrelevant', 'ignore', '')`),
     check('walls_seen_order', sql`${t.firstSeen} <= ${t.updated}`),
     // The review list: only awaiting walls, most recently updated first.
-    index('walls_awaiting_idx').on(t.cybrOrgId, t.updated.desc().nullsFirst(), t.id).where(sql`${t.review} = 'awaiting'`),
+    index('walls_awaiting_idx')
+      .on(t.cybrOrgId, t.updated.desc().nullsFirst(), t.id)
+      .where(sql`${t.review} = 'awaiting'`),
     // The report: walls of an organisation by period, read backwards (newest first, then the id).
     index('walls_org_updated_idx').on(t.cybrOrgId, t.updated, t.id),
   ],

@@ -18,7 +18,9 @@ export const partnerDomains = pgTable(
   (t) => [
     primaryKey({ columns: [t.cybrOrgId, t.domain] }),
     // A domain belongs to one partner at most: of two partners accepting it at once, one wins.
-    uniqueIndex('partner_domains_accepted_domain_idx').on(t.domain).where(sql`${t.accepted}`),
+    uniqueIndex('partner_domains_accepted_domain_idx')
+      .on(t.domain)
+      .where(sql`${t.accepted}`),
   ],
 );
 
@@ -48,6 +50,9 @@ export const autodiscoverySettings = pgTable('autodiscovery_settings', {
     .primaryKey()
     .references(() => organizations.cybrOrgId),
   enabled: boolean('enabled').notNull(),
-  domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+  domains: text('domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

@@ -7,7 +7,13 @@ import { organizations } from './core.ts';
  * The keys a platform keeps per organisation (docs/decisions/0057-organisation-texts-and-content-library.md): how its training and attack
  * messages are signed, and where its people turn for help. The check holds the table to them.
  */
-export const organizationTextKeys = ['senderName', 'senderEmail', 'signature', 'supportContact', 'welcomeMessage'] as const;
+export const organizationTextKeys = [
+  'senderName',
+  'senderEmail',
+  'signature',
+  'supportContact',
+  'welcomeMessage',
+] as const;
 export type OrganizationTextKey = (typeof organizationTextKeys)[number];
 
 export const organizationTexts = pgTable(
@@ -22,6 +28,9 @@ export const organizationTexts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.cybrOrgId, t.key] }),
-    check('organization_texts_key', sql`${t.key} IN ('senderName', 'senderEmail', 'signature', 'supportContact', 'welcomeMessage')`),
+    check(
+      'organization_texts_key',
+      sql`${t.key} IN ('senderName', 'senderEmail', 'signature', 'supportContact', 'welcomeMessage')`,
+    ),
   ],
 );

@@ -21,7 +21,10 @@ export const platformContacts = pgTable(
     cybrOrgId: text('cybr_org_id').references(() => organizations.cybrOrgId, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('platform_contacts_address_idx').on(t.clientAddress, t.createdAt), index('platform_contacts_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('platform_contacts_address_idx').on(t.clientAddress, t.createdAt),
+    index('platform_contacts_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** A signed-in partner asks the platform team for help for its own organisation. */

@@ -26,5 +26,7 @@ export const userDeliveryPreferences = pgTable(
     preferredDeliveryMethod: text('preferred_delivery_method').notNull(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('user_delivery_preferences_method_check', sql`${t.preferredDeliveryMethod} IN ('slack', 'email', 'teams')`)],
+  (t) => [
+    check('user_delivery_preferences_method_check', sql`${t.preferredDeliveryMethod} IN ('slack', 'email', 'teams')`),
+  ],
 );

@@ -12,7 +12,10 @@ export interface LazySection<P> {
  * A section of a page whose code and feature strings load beside the page's own data: the route's
  * loader starts them and the page never waits for them.
  */
-export function lazySection<P extends object>(importModule: () => Promise<{ default: ComponentType<P> }>, feature: string): LazySection<P> {
+export function lazySection<P extends object>(
+  importModule: () => Promise<{ default: ComponentType<P> }>,
+  feature: string,
+): LazySection<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () => {
     loading ??= Promise.all([importModule(), ensureFeatureStrings(feature)]).then(

@@ -3,12 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionName } from '../../../ui/region-name.ts';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import {
-  organizationAdmins,
-  partnerOrganization,
-  partnerViewPermissions,
-  type Organization,
-} from '@portal/contracts';
+import { organizationAdmins, partnerOrganization, partnerViewPermissions, type Organization } from '@portal/contracts';
 import { call } from '../../../api/client.ts';
 import { requirePartner } from '../../../session/require-partner.ts';
 import { ProductBadges, StatusBadge } from '../../../ui/customer-badges.tsx';
@@ -38,7 +33,9 @@ const CustomerWalls = wallsSection.Component;
 
 /** Whether the customer has insider-threat detection: the product, or a licence for it. */
 function hasInsiderThreat(org: Pick<Organization, 'products' | 'licenses'>): boolean {
-  return org.products.includes('ITD') || org.licenses.some((licence) => licence.productType === 'insider-threat-detection');
+  return (
+    org.products.includes('ITD') || org.licenses.some((licence) => licence.productType === 'insider-threat-detection')
+  );
 }
 
 /** One customer of the partner: organisation, licences, admins and whether it granted partner view. */
@@ -72,7 +69,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-
 export function Component() {
   const { org, admins, partnerView } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
@@ -101,7 +97,9 @@ export function Component() {
             <ProductBadges products={org.products} />
           </Fact>
           <Fact label={t('customers.columns.totalUsers')}>{org.totalUsers}</Fact>
-          <Fact label={t('customers.columns.country')}>{org.country ? regionName(i18n.language, org.country) : '—'}</Fact>
+          <Fact label={t('customers.columns.country')}>
+            {org.country ? regionName(i18n.language, org.country) : '—'}
+          </Fact>
           <Fact label={t('customers.columns.partnerName')}>{org.partnerName ?? '—'}</Fact>
           <Fact label={t('customers.details.partnerView')}>
             {partnerView ? t('customers.details.viewGranted') : t('customers.details.viewNotGranted')}

@@ -51,7 +51,13 @@ export function ConfirmDecision({
 }
 
 /** What the last decision did: a success read out politely, a refusal or failure said at once. */
-export function DecisionNotice({ outcome, focusRef }: { outcome: DecisionOutcome | null; focusRef?: Ref<HTMLDivElement> }) {
+export function DecisionNotice({
+  outcome,
+  focusRef,
+}: {
+  outcome: DecisionOutcome | null;
+  focusRef?: Ref<HTMLDivElement>;
+}) {
   const { t } = useTranslation();
   return (
     // Focused once a decision is answered: the row and its buttons may be gone.

@@ -58,7 +58,11 @@ export default function BulkCapModal(props: {
   }
 
   return (
-    <Dialog closeLabel={t('caps.cancel')} title={t('customers.bulk.title', { count: customers.length })} onClose={() => onClose(false)}>
+    <Dialog
+      closeLabel={t('caps.cancel')}
+      title={t('customers.bulk.title', { count: customers.length })}
+      onClose={() => onClose(false)}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
           <NativeSelect

@@ -29,13 +29,25 @@ export async function loadAccount(url: URL, signal: AbortSignal) {
     call(organization, { params, signal }),
     call(organizationMembers, {
       params,
-      query: { from: (list.page - 1) * pageSize, to: list.page * pageSize, sortBy: list.sort, order: list.order, ...(list.search ? { search: list.search } : {}) },
+      query: {
+        from: (list.page - 1) * pageSize,
+        to: list.page * pageSize,
+        sortBy: list.sort,
+        order: list.order,
+        ...(list.search ? { search: list.search } : {}),
+      },
       signal,
     }),
     call(userEndpoint, { params: { cybrId: user.cybrId }, signal }),
     dateLocaleFor(i18n.language),
   ]);
-  return { org, users, list, preferredDeliveryMethod: me.preferredDeliveryMethod ?? null, dates: { language: i18n.language, locale } };
+  return {
+    org,
+    users,
+    list,
+    preferredDeliveryMethod: me.preferredDeliveryMethod ?? null,
+    dates: { language: i18n.language, locale },
+  };
 }
 
 export type AccountData = Awaited<ReturnType<typeof loadAccount>>;

@@ -17,7 +17,8 @@ export function AddAdminForm() {
   const fetcher = useFetcher<AccountActionResult>();
   const result = fetcher.data;
   const added = result && 'done' in result ? result.name : undefined;
-  const error = result && 'errors' in result ? result.errors.email : result && 'refused' in result ? result.refused : undefined;
+  const error =
+    result && 'errors' in result ? result.errors.email : result && 'refused' in result ? result.refused : undefined;
   return (
     <fetcher.Form method="post" action="/settings/account" noValidate key={added ?? 'add-admin'}>
       <input type="hidden" name="intent" value="addAdmin" />

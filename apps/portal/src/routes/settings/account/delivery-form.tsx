@@ -23,14 +23,28 @@ export function DeliveryForm({ current, inMode }: { current: DeliveryMethod | nu
   const { t } = useTranslation();
   const fetcher = useFetcher<AccountActionResult>();
   const result = fetcher.data;
-  const error = result && 'errors' in result ? result.errors.preferredDeliveryMethod : result && 'refused' in result ? result.refused : undefined;
+  const error =
+    result && 'errors' in result
+      ? result.errors.preferredDeliveryMethod
+      : result && 'refused' in result
+        ? result.refused
+        : undefined;
   return (
     <PageSection id="account-delivery" title={t('account.delivery.title')}>
       <fetcher.Form method="post" action="/settings/account">
         <input type="hidden" name="intent" value="delivery" />
         <Stack maw={480} gap="sm">
-          <Text size="sm">{current ? t('account.delivery.current', { method: t(`account.delivery.methods.${current}`) }) : t('account.delivery.notChosen')}</Text>
-          <Radio.Group name="preferredDeliveryMethod" label={t('account.delivery.label')} defaultValue={current ?? undefined} error={refusalText(t, error)}>
+          <Text size="sm">
+            {current
+              ? t('account.delivery.current', { method: t(`account.delivery.methods.${current}`) })
+              : t('account.delivery.notChosen')}
+          </Text>
+          <Radio.Group
+            name="preferredDeliveryMethod"
+            label={t('account.delivery.label')}
+            defaultValue={current ?? undefined}
+            error={refusalText(t, error)}
+          >
             <Group mt="xs">
               {methods.map((method) => (
                 <Radio key={method} value={method} label={t(`account.delivery.options.${method}`)} disabled={inMode} />

@@ -26,8 +26,19 @@ export function OrganizationForm({ org, canEdit }: { org: Organization; canEdit:
       <fetcher.Form method="post" action="/settings/account" noValidate>
         <input type="hidden" name="intent" value="details" />
         <Stack maw={480}>
-          <FormOutcome saved={result && 'done' in result && fetcher.state === 'idle' && t('account.organization.saved')} refused={result && 'refused' in result ? result.refused : undefined} />
-          <TextInput name="organizationName" label={t('account.organization.name')} defaultValue={org.organizationName} error={refusalText(t, errors.organizationName)} required maxLength={maxLength.name} disabled={!canEdit} />
+          <FormOutcome
+            saved={result && 'done' in result && fetcher.state === 'idle' && t('account.organization.saved')}
+            refused={result && 'refused' in result ? result.refused : undefined}
+          />
+          <TextInput
+            name="organizationName"
+            label={t('account.organization.name')}
+            defaultValue={org.organizationName}
+            error={refusalText(t, errors.organizationName)}
+            required
+            maxLength={maxLength.name}
+            disabled={!canEdit}
+          />
           <NativeSelect
             name="country"
             label={t('account.organization.country')}

@@ -13,7 +13,15 @@ type Fetcher = ReturnType<typeof useFetcher<AccountActionResult>>;
 export type Removing = { cybrId: string; name: string };
 
 /** Asks before an admin is removed, naming them, with the focus on Cancel; submits through the list's fetcher. */
-export function RemoveAdminDialog({ removing, fetcher, onClose }: { removing: Removing; fetcher: Fetcher; onClose: () => void }) {
+export function RemoveAdminDialog({
+  removing,
+  fetcher,
+  onClose,
+}: {
+  removing: Removing;
+  fetcher: Fetcher;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { cybrId, name } = removing;
   return (

@@ -18,7 +18,11 @@ import '@mantine/core/styles/UnstyledButton.css';
  */
 export async function loader() {
   const { user, org } = await requirePartner();
-  return { cybrOrgId: org.cybrOrgId, cybrId: user.cybrId, canEdit: mayEditAccount(user, activeModes()) } satisfies AccountLayoutData;
+  return {
+    cybrOrgId: org.cybrOrgId,
+    cybrId: user.cybrId,
+    canEdit: mayEditAccount(user, activeModes()),
+  } satisfies AccountLayoutData;
 }
 
 export const action = accountAction;

@@ -33,7 +33,11 @@ export function CancelDialog({ target, onClose }: { target: DialogTarget; onClos
   const dateError = result && 'formError' in result && ['badDate', 'pastDate'].includes(result.formError);
 
   return (
-    <Dialog closeLabel={t('billing.dialog.close')} title={t('billing.cancel.title', { name: target.name })} onClose={onClose}>
+    <Dialog
+      closeLabel={t('billing.dialog.close')}
+      title={t('billing.cancel.title', { name: target.name })}
+      onClose={onClose}
+    >
       <fetcher.Form method="post" noValidate>
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="subscriptionId" value={target.subscriptionId} />
@@ -42,7 +46,9 @@ export function CancelDialog({ target, onClose }: { target: DialogTarget; onClos
           <Text size="sm" id="cancel-rule">
             {t('billing.cancel.rule')}
           </Text>
-          {result && 'problem' in result && <RefusalAlert problem={result.problem} message={result.message} context="cancel" />}
+          {result && 'problem' in result && (
+            <RefusalAlert problem={result.problem} message={result.message} context="cancel" />
+          )}
           <Textarea
             name="reason"
             label={t('billing.cancel.reason')}
@@ -52,7 +58,13 @@ export function CancelDialog({ target, onClose }: { target: DialogTarget; onClos
             error={formError && !dateError ? formError : undefined}
             data-autofocus
           />
-          <TextInput name="date" type="date" label={t('billing.cancel.date')} aria-describedby="cancel-rule" error={dateError ? formError : undefined} />
+          <TextInput
+            name="date"
+            type="date"
+            label={t('billing.cancel.date')}
+            aria-describedby="cancel-rule"
+            error={dateError ? formError : undefined}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('billing.cancel.keep')}

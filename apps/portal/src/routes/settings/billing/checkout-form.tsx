@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Checkbox, Fieldset, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
@@ -34,7 +46,8 @@ export function CheckoutForm({ currency, billingInfo, card }: Props) {
   const fetcher = useFetcher<BillingActionResult>();
   const result = fetcher.data?.intent === 'checkout' ? fetcher.data : undefined;
   const errors = result && 'errors' in result ? result.errors : {};
-  const error = (field: string) => (field === 'seats' && errors.seats ? t('billing.checkout.seatsRule') : validationMessage(t, errors[field]));
+  const error = (field: string) =>
+    field === 'seats' && errors.seats ? t('billing.checkout.seatsRule') : validationMessage(t, errors[field]);
   const created = result && 'created' in result ? result : undefined;
 
   return (
@@ -65,7 +78,9 @@ export function CheckoutForm({ currency, billingInfo, card }: Props) {
               {t('billing.fixErrors')}
             </Alert>
           )}
-          {result && 'problem' in result && <RefusalAlert problem={result.problem} message={result.message} context="checkout" />}
+          {result && 'problem' in result && (
+            <RefusalAlert problem={result.problem} message={result.message} context="checkout" />
+          )}
           <CustomerSelect error={error('customer')} />
           <NativeSelect
             name="product"
@@ -74,8 +89,22 @@ export function CheckoutForm({ currency, billingInfo, card }: Props) {
             data={productTypeSchema.options.map((p) => ({ value: p, label: t(`products.${p}`) }))}
             error={error('product')}
           />
-          <TextInput name="seats" label={t('billing.columns.seats')} inputMode="numeric" defaultValue="1" required error={error('seats')} w={200} />
-          <Radio.Group name="provider" label={t('billing.checkout.payment')} defaultValue="cybr" required error={error('provider')}>
+          <TextInput
+            name="seats"
+            label={t('billing.columns.seats')}
+            inputMode="numeric"
+            defaultValue="1"
+            required
+            error={error('seats')}
+            w={200}
+          />
+          <Radio.Group
+            name="provider"
+            label={t('billing.checkout.payment')}
+            defaultValue="cybr"
+            required
+            error={error('provider')}
+          >
             <Stack gap={6} mt={4}>
               <Radio value="cybr" label={t('billing.providers.cybr')} />
               {card && <Radio value="stripe" label={t('billing.providers.stripe')} />}
@@ -86,8 +115,23 @@ export function CheckoutForm({ currency, billingInfo, card }: Props) {
           </Text>
           <Fieldset legend={t('billing.checkout.billingAddress')}>
             <Stack gap="sm">
-              <TextInput name="name" label={t('billing.name')} defaultValue={billingInfo?.name} error={error('name')} required autoComplete="organization" />
-              <TextInput name="email" type="email" label={t('billing.email')} defaultValue={billingInfo?.email} error={error('email')} required autoComplete="email" />
+              <TextInput
+                name="name"
+                label={t('billing.name')}
+                defaultValue={billingInfo?.name}
+                error={error('name')}
+                required
+                autoComplete="organization"
+              />
+              <TextInput
+                name="email"
+                type="email"
+                label={t('billing.email')}
+                defaultValue={billingInfo?.email}
+                error={error('email')}
+                required
+                autoComplete="email"
+              />
               <AddressFields prefix="billing" defaults={billingInfo?.address} error={error} />
             </Stack>
           </Fieldset>
@@ -107,7 +151,12 @@ function ShippingAddress({ error }: { error: (field: string) => string | undefin
   const [sameAsBilling, setSameAsBilling] = useState(true);
   return (
     <>
-      <Checkbox name="sameAsBilling" label={t('billing.checkout.sameAsBilling')} checked={sameAsBilling} onChange={(e) => setSameAsBilling(e.currentTarget.checked)} />
+      <Checkbox
+        name="sameAsBilling"
+        label={t('billing.checkout.sameAsBilling')}
+        checked={sameAsBilling}
+        onChange={(e) => setSameAsBilling(e.currentTarget.checked)}
+      />
       {!sameAsBilling && (
         <Fieldset legend={t('billing.checkout.shippingAddress')}>
           <AddressFields prefix="shipping" error={error} />

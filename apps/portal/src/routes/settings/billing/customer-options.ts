@@ -13,7 +13,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CustomerO
   const search = (new URL(request.url).searchParams.get('search') ?? '').trim().slice(0, 100);
   const page = await call(partnerOrganizations, {
     params: { cybrOrgId: org.cybrOrgId },
-    query: { from: 0, to: shown, sortBy: 'organizationName', order: 'asc', customersOnly: true, ...(search ? { search } : {}) },
+    query: {
+      from: 0,
+      to: shown,
+      sortBy: 'organizationName',
+      order: 'asc',
+      customersOnly: true,
+      ...(search ? { search } : {}),
+    },
     signal: request.signal,
   });
   return page.data.map((org) => ({ value: org.cybrOrgId, label: org.organizationName }));

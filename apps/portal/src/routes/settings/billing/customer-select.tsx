@@ -28,7 +28,10 @@ export function CustomerSelect({ error }: { error?: string }) {
     clearTimeout(timer.current);
     // Typing the chosen name back into the field is not a new search.
     if (chosen && search === chosen.label) return;
-    timer.current = setTimeout(() => void load(`/settings/billing/customers?search=${encodeURIComponent(search)}`), searchDelayMs);
+    timer.current = setTimeout(
+      () => void load(`/settings/billing/customers?search=${encodeURIComponent(search)}`),
+      searchDelayMs,
+    );
   }
 
   const options = fetcher.data ?? [];
@@ -49,7 +52,9 @@ export function CustomerSelect({ error }: { error?: string }) {
         setChosen(option ?? null);
       }}
       onSearchChange={onSearch}
-      nothingFoundMessage={fetcher.state === 'loading' ? t('billing.checkout.searching') : t('billing.checkout.noCustomers')}
+      nothingFoundMessage={
+        fetcher.state === 'loading' ? t('billing.checkout.searching') : t('billing.checkout.noCustomers')
+      }
       comboboxProps={{ withinPortal: false }}
       error={error}
     />

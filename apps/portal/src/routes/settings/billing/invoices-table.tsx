@@ -36,8 +36,12 @@ export function InvoicesTable({ invoices, locale }: { invoices: Invoice[]; local
             return (
               <Table.Tr key={invoice.invoiceId}>
                 <Table.Td>{invoice.number}</Table.Td>
-                <Table.Td>{t('billing.subscriptions.name', { customer, product: t(`products.${invoice.productType}`) })}</Table.Td>
-                <Table.Td>{t('billing.invoices.periodRange', { start: day(invoice.periodStart), end: day(invoice.periodEnd) })}</Table.Td>
+                <Table.Td>
+                  {t('billing.subscriptions.name', { customer, product: t(`products.${invoice.productType}`) })}
+                </Table.Td>
+                <Table.Td>
+                  {t('billing.invoices.periodRange', { start: day(invoice.periodStart), end: day(invoice.periodEnd) })}
+                </Table.Td>
                 <Table.Td>
                   <time dateTime={invoice.dueDate}>{day(invoice.dueDate)}</time>
                 </Table.Td>
@@ -46,7 +50,11 @@ export function InvoicesTable({ invoices, locale }: { invoices: Invoice[]; local
                 </Table.Td>
                 <Table.Td ta="right">{formatMoney(invoice.total, invoice.currency, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <Anchor href={invoiceHref(invoice)} download aria-label={t('billing.invoices.downloadOne', { number: invoice.number })}>
+                  <Anchor
+                    href={invoiceHref(invoice)}
+                    download
+                    aria-label={t('billing.invoices.downloadOne', { number: invoice.number })}
+                  >
                     PDF
                   </Anchor>
                 </Table.Td>

@@ -5,7 +5,15 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 
 /** A refusal from the server, in the person's words first, then the server's reason as it gave it. */
-export function RefusalAlert({ problem, message, context }: { problem: BillingProblem; message?: string; context: 'cancel' | 'resume' | 'checkout' }) {
+export function RefusalAlert({
+  problem,
+  message,
+  context,
+}: {
+  problem: BillingProblem;
+  message?: string;
+  context: 'cancel' | 'resume' | 'checkout';
+}) {
   const { t } = useTranslation();
   const specific = `billing.problems.${context}.${problem}`;
   return (

@@ -23,14 +23,20 @@ export function ResumeDialog({ target, onClose }: { target: DialogTarget; onClos
     if (done && fetcher.state === 'idle') onClose();
   }, [done, fetcher.state, onClose]);
   return (
-    <Dialog closeLabel={t('billing.dialog.close')} title={t('billing.resume.title', { name: target.name })} onClose={onClose}>
+    <Dialog
+      closeLabel={t('billing.dialog.close')}
+      title={t('billing.resume.title', { name: target.name })}
+      onClose={onClose}
+    >
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="resume" />
         <input type="hidden" name="subscriptionId" value={target.subscriptionId} />
         <input type="hidden" name="customerCybrOrgId" value={target.customerCybrOrgId} />
         <Stack gap="sm">
           <Text size="sm">{t('billing.resume.text')}</Text>
-          {result && 'problem' in result && <RefusalAlert problem={result.problem} message={result.message} context="resume" />}
+          {result && 'problem' in result && (
+            <RefusalAlert problem={result.problem} message={result.message} context="resume" />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>
               {t('billing.resume.keep')}

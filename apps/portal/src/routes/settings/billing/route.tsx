@@ -60,10 +60,18 @@ export function Component() {
             <SubscriptionsTable subscriptions={subscriptions.data} hidden={billing.hidden} locale={locale} />
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                {t('customers.range', { from: subscriptions.from + 1, to: subscriptions.to, total: subscriptions.total })}
+                {t('customers.range', {
+                  from: subscriptions.from + 1,
+                  to: subscriptions.to,
+                  total: subscriptions.total,
+                })}
               </Text>
               {subscriptions.total > pageSize && (
-                <ListPagination pages={pagesOf(subscriptions.total)} page={billing.subscriptionsPage} onChange={(page) => goTo('subscriptions', page)} />
+                <ListPagination
+                  pages={pagesOf(subscriptions.total)}
+                  page={billing.subscriptionsPage}
+                  onChange={(page) => goTo('subscriptions', page)}
+                />
               )}
             </Group>
           </Stack>
@@ -102,7 +110,13 @@ export function Component() {
               <Text size="sm" c="dimmed">
                 {t('customers.range', { from: invoices.from + 1, to: invoices.to, total: invoices.total })}
               </Text>
-              {invoices.total > pageSize && <ListPagination pages={pagesOf(invoices.total)} page={billing.page} onChange={(page) => goTo('page', page)} />}
+              {invoices.total > pageSize && (
+                <ListPagination
+                  pages={pagesOf(invoices.total)}
+                  page={billing.page}
+                  onChange={(page) => goTo('page', page)}
+                />
+              )}
             </Group>
           </Stack>
         )}

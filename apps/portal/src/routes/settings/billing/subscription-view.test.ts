@@ -14,7 +14,14 @@ const card: ProviderSubscription = {
   provisioningCybrOrgId: 'p-1',
   currency: 'eur',
   customerId: 'cus_1',
-  paymentData: { clientSecret: null, paymentUrl: null, subscriptionId: 's-1', tax: 500, taxInclusive: false, total: 2500 },
+  paymentData: {
+    clientSecret: null,
+    paymentUrl: null,
+    subscriptionId: 's-1',
+    tax: 500,
+    taxInclusive: false,
+    total: 2500,
+  },
   status: 'active',
   nextBillingDate: '2026-12-01T00:00:00Z',
   paymentMethod: 'card',
@@ -24,13 +31,30 @@ const invoice: ProviderSubscription = { ...card, provider: 'cybr', paymentMethod
 
 describe('a subscription as the billing table shows it', () => {
   it('shows the seats bought, the next billing date and what a month costs, by invoice or card alike', () => {
-    expect(subscriptionView(invoice)).toEqual({ state: 'active', seats: 42, nextBillingDate: '2026-12-01T00:00:00Z', amount: { total: 2500, currency: 'eur', taxInclusive: false }, canCancel: true, canResume: false, paymentUrl: null });
-    expect(subscriptionView(card)).toMatchObject({ state: 'active', seats: 7, nextBillingDate: '2026-12-01T00:00:00Z' });
+    expect(subscriptionView(invoice)).toEqual({
+      state: 'active',
+      seats: 42,
+      nextBillingDate: '2026-12-01T00:00:00Z',
+      amount: { total: 2500, currency: 'eur', taxInclusive: false },
+      canCancel: true,
+      canResume: false,
+      paymentUrl: null,
+    });
+    expect(subscriptionView(card)).toMatchObject({
+      state: 'active',
+      seats: 7,
+      nextBillingDate: '2026-12-01T00:00:00Z',
+    });
   });
 
   it('offers the card payment page only while the first payment is awaited', () => {
     const page = 'https://invoice.stripe.com/i/acct_1Qx/test_1';
-    const awaiting = { ...card, status: 'incomplete' as const, active: false, paymentData: { ...card.paymentData!, paymentUrl: page } };
+    const awaiting = {
+      ...card,
+      status: 'incomplete' as const,
+      active: false,
+      paymentData: { ...card.paymentData!, paymentUrl: page },
+    };
     expect(subscriptionView(awaiting)).toMatchObject({ state: 'incomplete', paymentUrl: page });
     expect(subscriptionView({ ...awaiting, status: 'active' }).paymentUrl).toBeNull();
   });
@@ -41,8 +65,15 @@ describe('a subscription as the billing table shows it', () => {
   });
 
   it('an ended subscription offers neither; hidden pricing shows no amount', () => {
-    expect(subscriptionView({ ...invoice, active: false, status: 'canceled' })).toMatchObject({ state: 'canceled', canCancel: false, canResume: false });
-    expect(subscriptionView({ ...card, status: 'canceled', cancellationTime: '2026-11-01T00:00:00Z' })).toMatchObject({ state: 'canceled', canResume: false });
+    expect(subscriptionView({ ...invoice, active: false, status: 'canceled' })).toMatchObject({
+      state: 'canceled',
+      canCancel: false,
+      canResume: false,
+    });
+    expect(subscriptionView({ ...card, status: 'canceled', cancellationTime: '2026-11-01T00:00:00Z' })).toMatchObject({
+      state: 'canceled',
+      canResume: false,
+    });
     expect(subscriptionView({ ...card, paymentData: null }).amount).toBeNull();
   });
 });

@@ -26,7 +26,9 @@ export function subscriptionView(subscription: ProviderSubscription): Subscripti
     state: scheduled ? 'cancelScheduled' : status,
     seats: subscription.quantity,
     nextBillingDate: scheduled ? null : subscription.nextBillingDate,
-    amount: payment ? { total: payment.total, currency: subscription.currency, taxInclusive: payment.taxInclusive } : null,
+    amount: payment
+      ? { total: payment.total, currency: subscription.currency, taxInclusive: payment.taxInclusive }
+      : null,
     canCancel: live && !scheduled && cancellable.includes(status),
     canResume: scheduled,
     paymentUrl: status === 'incomplete' ? (payment?.paymentUrl ?? null) : null,

@@ -57,7 +57,10 @@ export function SubscriptionsTable({ subscriptions, hidden, locale }: Props) {
               const target = {
                 subscriptionId: subscription.subscriptionId,
                 customerCybrOrgId: subscription.cybrOrgId,
-                name: t('billing.subscriptions.name', { customer: customerName, product: t(`products.${subscription.productType}`) }),
+                name: t('billing.subscriptions.name', {
+                  customer: customerName,
+                  product: t(`products.${subscription.productType}`),
+                }),
               };
               return (
                 <Table.Tr key={subscription.subscriptionId}>
@@ -67,29 +70,57 @@ export function SubscriptionsTable({ subscriptions, hidden, locale }: Props) {
                     <BillingStatusBadge state={view.state} />
                     {view.state === 'cancelScheduled' && subscription.cancellationTime && (
                       <Text size="xs" c="dimmed">
-                        {t('billing.subscriptions.endsOn', { date: format(parseISO(subscription.cancellationTime), dateFormats.shortMonthName, { locale }) })}
+                        {t('billing.subscriptions.endsOn', {
+                          date: format(parseISO(subscription.cancellationTime), dateFormats.shortMonthName, { locale }),
+                        })}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td ta="right">{view.seats ?? '–'}</Table.Td>
                   <Table.Td>
-                    {view.nextBillingDate ? <time dateTime={view.nextBillingDate}>{format(parseISO(view.nextBillingDate), dateFormats.shortMonthName, { locale })}</time> : '–'}
+                    {view.nextBillingDate ? (
+                      <time dateTime={view.nextBillingDate}>
+                        {format(parseISO(view.nextBillingDate), dateFormats.shortMonthName, { locale })}
+                      </time>
+                    ) : (
+                      '–'
+                    )}
                   </Table.Td>
                   <Table.Td>{t(`billing.providers.${subscription.provider}`)}</Table.Td>
-                  {!hidden && <Table.Td ta="right">{view.amount ? formatMoney(view.amount.total, view.amount.currency, i18n.language) : '–'}</Table.Td>}
+                  {!hidden && (
+                    <Table.Td ta="right">
+                      {view.amount ? formatMoney(view.amount.total, view.amount.currency, i18n.language) : '–'}
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     {view.paymentUrl && (
-                      <Anchor href={view.paymentUrl} target="_blank" rel="noopener noreferrer" aria-label={t('billing.subscriptions.payOpen', { name: target.name })} mr="xs">
+                      <Anchor
+                        href={view.paymentUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t('billing.subscriptions.payOpen', { name: target.name })}
+                        mr="xs"
+                      >
                         {t('billing.checkout.payByCard')}
                       </Anchor>
                     )}
                     {view.canCancel && (
-                      <Button size="xs" variant="default" aria-label={t('billing.cancel.open', { name: target.name })} onClick={() => setDialog({ kind: 'cancel', target })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('billing.cancel.open', { name: target.name })}
+                        onClick={() => setDialog({ kind: 'cancel', target })}
+                      >
                         {t('billing.cancel.button')}
                       </Button>
                     )}
                     {view.canResume && (
-                      <Button size="xs" variant="default" aria-label={t('billing.resume.open', { name: target.name })} onClick={() => setDialog({ kind: 'resume', target })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('billing.resume.open', { name: target.name })}
+                        onClick={() => setDialog({ kind: 'resume', target })}
+                      >
                         {t('billing.resume.button')}
                       </Button>
                     )}

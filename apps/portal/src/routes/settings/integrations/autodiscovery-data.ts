@@ -15,7 +15,8 @@ export async function autodiscoveryAction(intent: string, form: FormData, cybrOr
   const enabled = form.get('enabled') === 'on';
   const domains = form.getAll('domains').map(String);
   // On with nothing to read is refused by the server too; said here without a round trip.
-  if (enabled && domains.length === 0) return data<AutodiscoveryResult>({ intent, problem: 'noDomain' }, { status: 400 });
+  if (enabled && domains.length === 0)
+    return data<AutodiscoveryResult>({ intent, problem: 'noDomain' }, { status: 400 });
   try {
     await call(startAutodiscovery, { params: { cybrOrgId }, body: { enabled, domains } });
     return { intent, saved: true } satisfies AutodiscoveryResult;

@@ -31,10 +31,17 @@ export function AutodiscoverySection() {
           <Text fw={600}>{t('domains.autodiscovery.noDomains')}</Text>
         ) : (
           // Saved settings come back through the loader; the key makes the form show them.
-          <fetcher.Form method="post" key={`${autodiscovery.enabled}/${autodiscovery.domains.join()}/${confirmed.join()}`}>
+          <fetcher.Form
+            method="post"
+            key={`${autodiscovery.enabled}/${autodiscovery.domains.join()}/${confirmed.join()}`}
+          >
             <input type="hidden" name="intent" value="autodiscovery.save" />
             <Stack gap="sm">
-              <Switch name="enabled" label={t('domains.autodiscovery.enabled')} defaultChecked={autodiscovery.enabled} />
+              <Switch
+                name="enabled"
+                label={t('domains.autodiscovery.enabled')}
+                defaultChecked={autodiscovery.enabled}
+              />
               <Checkbox.Group
                 label={t('domains.autodiscovery.domains')}
                 defaultValue={autodiscovery.domains.filter((domain) => confirmed.includes(domain))}

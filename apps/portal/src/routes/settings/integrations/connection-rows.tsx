@@ -28,7 +28,11 @@ type Fetcher = FetcherWithComponents<unknown>;
 function Details({ connection, locale }: { connection: Connection; locale: Locale }) {
   const { t } = useTranslation();
   if (connection.status === 'not-configured') {
-    return <Text size="sm">{t('connections.notConfiguredHelp', { provider: t(`connections.providers.${connection.provider}`) })}</Text>;
+    return (
+      <Text size="sm">
+        {t('connections.notConfiguredHelp', { provider: t(`connections.providers.${connection.provider}`) })}
+      </Text>
+    );
   }
   if (connection.status === 'not-connected' || !connection.connectedAt) return <Text size="sm">—</Text>;
   const date = formatWhen(connection.connectedAt, locale);

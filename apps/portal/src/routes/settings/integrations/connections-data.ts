@@ -48,7 +48,9 @@ export type ConnectionsData = Awaited<ReturnType<typeof loadConnections>>;
 
 export type ConnectionsProblem = 'notConfigured' | 'notFound' | 'conflict' | 'forbidden' | 'timeout' | 'failed';
 
-export type ConnectionsActionResult = { intent: string; provider: string | null } & ({ done: true } | { problem: ConnectionsProblem; message?: string });
+export type ConnectionsActionResult = { intent: string; provider: string | null } & (
+  { done: true } | { problem: ConnectionsProblem; message?: string }
+);
 
 function problemOf(error: unknown): { problem: ConnectionsProblem; status: number; message?: string } {
   if (error instanceof TimeoutError) return { problem: 'timeout', status: 504 };
@@ -64,9 +66,14 @@ function problemOf(error: unknown): { problem: ConnectionsProblem; status: numbe
 /** The provider's consent page: chat, CRM, or the directory (org-authorization, renewing the consent). */
 async function consentLink(provider: ConnectionProvider): Promise<string> {
   if (provider === 'microsoft') {
-    return (await call(orgAuthorization, { query: { 'auth-provider': 'microsoft', reconnect: true, lang: toLanguageCode(i18n.language) } })).link;
+    return (
+      await call(orgAuthorization, {
+        query: { 'auth-provider': 'microsoft', reconnect: true, lang: toLanguageCode(i18n.language) },
+      })
+    ).link;
   }
-  if (chatProviderSchema.safeParse(provider).success) return (await call(chatAuthorization, { query: { 'chat-provider': provider as 'slack' | 'teams' } })).link;
+  if (chatProviderSchema.safeParse(provider).success)
+    return (await call(chatAuthorization, { query: { 'chat-provider': provider as 'slack' | 'teams' } })).link;
   return (await call(crmAuthorization, { query: { 'crm-provider': provider as 'gong' | 'hubspot' } })).link;
 }
 
@@ -79,8 +86,11 @@ async function run(intent: string, provider: string | null, cybrOrgId: string) {
       return redirectDocument(await consentLink(parsed.data));
     }
     case 'connections.disconnect': {
-      if (!(removableConnectionProviders as readonly string[]).includes(provider ?? '')) throw new Response('Unknown provider', { status: 400 });
-      await call(removeConnection, { params: { cybrOrgId, provider: provider as (typeof removableConnectionProviders)[number] } });
+      if (!(removableConnectionProviders as readonly string[]).includes(provider ?? ''))
+        throw new Response('Unknown provider', { status: 400 });
+      await call(removeConnection, {
+        params: { cybrOrgId, provider: provider as (typeof removableConnectionProviders)[number] },
+      });
       return null;
     }
     case 'connections.sync-start':
@@ -98,7 +108,9 @@ async function run(intent: string, provider: string | null, cybrOrgId: string) {
 export async function connectionsAction(intent: string, form: FormData, cybrOrgId: string) {
   const provider = typeof form.get('provider') === 'string' ? String(form.get('provider')) : null;
   try {
-    return (await run(intent, provider, cybrOrgId)) ?? ({ intent, provider, done: true } satisfies ConnectionsActionResult);
+    return (
+      (await run(intent, provider, cybrOrgId)) ?? ({ intent, provider, done: true } satisfies ConnectionsActionResult)
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     const { status, ...refusal } = problemOf(error);

@@ -1,6 +1,13 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useLoaderData, useLocation, useNavigate, useRevalidator, type FetcherWithComponents } from 'react-router';
+import {
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  type FetcherWithComponents,
+} from 'react-router';
 import { useDateLocale } from '../../../ui/use-date-locale.ts';
 import { ConnectionRows } from './connection-rows.tsx';
 import type { ConnectionsActionResult, ConnectionsData } from './connections-data.ts';
@@ -22,7 +29,13 @@ function CallbackOutcome({ outcome }: { outcome: NonNullable<ConnectionsData['ou
   const provider = outcome.provider ? t(`connections.providers.${outcome.provider}`) : t('connections.unknownProvider');
   const good = outcome.result === 'connected';
   return (
-    <Alert color={good ? 'green' : 'red'} role={good ? 'status' : 'alert'} withCloseButton closeButtonLabel={t('connections.dismiss')} onClose={() => void navigate(pathname, { replace: true })}>
+    <Alert
+      color={good ? 'green' : 'red'}
+      role={good ? 'status' : 'alert'}
+      withCloseButton
+      closeButtonLabel={t('connections.dismiss')}
+      onClose={() => void navigate(pathname, { replace: true })}
+    >
       {t(`connections.outcome.${outcome.result}`, { provider })}
     </Alert>
   );
@@ -31,9 +44,15 @@ function CallbackOutcome({ outcome }: { outcome: NonNullable<ConnectionsData['ou
 /** What the last form of this section did, or why the server refused it. */
 function ActionResult({ result }: { result: ConnectionsActionResult }) {
   const { t } = useTranslation();
-  const provider = result.provider ? t(`connections.providers.${result.provider}`, { defaultValue: result.provider }) : '';
+  const provider = result.provider
+    ? t(`connections.providers.${result.provider}`, { defaultValue: result.provider })
+    : '';
   if ('done' in result) {
-    const done = { 'connections.disconnect': 'disconnected', 'connections.sync-start': 'sync.started', 'connections.sync-stop': 'sync.stopped' }[result.intent];
+    const done = {
+      'connections.disconnect': 'disconnected',
+      'connections.sync-start': 'sync.started',
+      'connections.sync-stop': 'sync.stopped',
+    }[result.intent];
     return done ? (
       <Alert color="green" role="status">
         {t(`connections.${done}`, { provider })}
@@ -53,10 +72,17 @@ function ActionResult({ result }: { result: ConnectionsActionResult }) {
 }
 
 /** The providers' rows and the sync, with dates in the person's language. */
-function Overview({ section, fetcher }: { section: Extract<ConnectionsData, { loaded: true }>; fetcher: FetcherWithComponents<unknown> }) {
+function Overview({
+  section,
+  fetcher,
+}: {
+  section: Extract<ConnectionsData, { loaded: true }>;
+  fetcher: FetcherWithComponents<unknown>;
+}) {
   const { t, i18n } = useTranslation();
   const locale = useDateLocale(i18n.language, section.dates);
-  const connected = (directory: boolean) => section.connections.some((c) => (c.kind === 'directory') === directory && c.status === 'connected');
+  const connected = (directory: boolean) =>
+    section.connections.some((c) => (c.kind === 'directory') === directory && c.status === 'connected');
   return (
     <>
       {!connected(false) && <Text fw={600}>{t('connections.nothingConnected')}</Text>}
@@ -86,7 +112,11 @@ export function ConnectionsSection() {
             <Alert color="red" role="alert">
               {t('connections.loadFailed')}
             </Alert>
-            <Button variant="default" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+            <Button
+              variant="default"
+              loading={revalidator.state === 'loading'}
+              onClick={() => void revalidator.revalidate()}
+            >
               {t('connections.tryAgain')}
             </Button>
           </Stack>

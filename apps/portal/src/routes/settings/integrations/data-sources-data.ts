@@ -10,6 +10,9 @@ export interface DataSourcesData {
 
 /** The data-source part of /settings/integrations: each integration, its health and where its data goes. */
 export async function loadDataSources(cybrOrgId: string, request: Request): Promise<DataSourcesData> {
-  const [integrations, locale] = await Promise.all([call(organizationIntegrations, { params: { cybrOrgId }, signal: request.signal }), dateLocaleFor(i18n.language)]);
+  const [integrations, locale] = await Promise.all([
+    call(organizationIntegrations, { params: { cybrOrgId }, signal: request.signal }),
+    dateLocaleFor(i18n.language),
+  ]);
   return { integrations, dates: { language: i18n.language, locale } };
 }

@@ -24,7 +24,8 @@ export function DataSourcesSection() {
   const locale = useDateLocale(i18n.language, dataSources.dates);
   const connected = dataSources.integrations.filter((integration) => integration.health);
   const notConnected = dataSources.integrations.filter((integration) => !integration.health);
-  const day = (iso: string, preset: 'shortMonthName' | 'shortMonthNameWithTime') => format(parseISO(iso), dateFormats[preset], { locale });
+  const day = (iso: string, preset: 'shortMonthName' | 'shortMonthNameWithTime') =>
+    format(parseISO(iso), dateFormats[preset], { locale });
   const provider = (name: string) => t(`domains.dataSources.providers.${name}`, { defaultValue: name });
   return (
     <PageSection id="data-sources-title" title={t('domains.dataSources.title')}>

@@ -15,11 +15,22 @@ import '@mantine/core/styles/Button.css';
 const knownStatuses = ['pending', 'synced', 'failed'];
 
 /** The organisation's directory sync (§7 …/sync, §3 syncStatus): whether it is on, since when, and a switch. */
-export function DirectorySync({ sync, directoryConnected, locale, fetcher }: { sync: OrganizationSync; directoryConnected: boolean; locale: Locale; fetcher: FetcherWithComponents<unknown> }) {
+export function DirectorySync({
+  sync,
+  directoryConnected,
+  locale,
+  fetcher,
+}: {
+  sync: OrganizationSync;
+  directoryConnected: boolean;
+  locale: Locale;
+  fetcher: FetcherWithComponents<unknown>;
+}) {
   const { t } = useTranslation();
   const date = (value: string) => formatWhen(value, locale);
   const intent = sync.on ? 'connections.sync-stop' : 'connections.sync-start';
-  const busy = fetcher.state !== 'idle' && String(fetcher.formData?.get('intent') ?? '').startsWith('connections.sync-');
+  const busy =
+    fetcher.state !== 'idle' && String(fetcher.formData?.get('intent') ?? '').startsWith('connections.sync-');
   return (
     <section aria-labelledby="directory-sync-title">
       <Title order={3} size="h5" id="directory-sync-title" mb="xs">
@@ -36,7 +47,11 @@ export function DirectorySync({ sync, directoryConnected, locale, fetcher }: { s
         </Text>
         {sync.syncStatus && (
           <Text size="sm">
-            {t('connections.sync.status', { status: knownStatuses.includes(sync.syncStatus) ? t(`connections.sync.statuses.${sync.syncStatus}`) : sync.syncStatus })}
+            {t('connections.sync.status', {
+              status: knownStatuses.includes(sync.syncStatus)
+                ? t(`connections.sync.statuses.${sync.syncStatus}`)
+                : sync.syncStatus,
+            })}
             {sync.syncDate && ` · ${t('connections.sync.lastRun', { date: date(sync.syncDate) })}`}
           </Text>
         )}

@@ -8,10 +8,24 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 
 /** Asks before a chat or CRM connection is removed, with the focus on Cancel; submits through the section's fetcher. */
-export function DisconnectDialog({ provider, label, fetcher, onClose }: { provider: string; label: string; fetcher: FetcherWithComponents<unknown>; onClose: () => void }) {
+export function DisconnectDialog({
+  provider,
+  label,
+  fetcher,
+  onClose,
+}: {
+  provider: string;
+  label: string;
+  fetcher: FetcherWithComponents<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('connections.confirmDisconnect.title', { provider: label })} closeLabel={t('connections.confirmDisconnect.cancel')} onClose={onClose}>
+    <Dialog
+      title={t('connections.confirmDisconnect.title', { provider: label })}
+      closeLabel={t('connections.confirmDisconnect.cancel')}
+      onClose={onClose}
+    >
       <fetcher.Form method="post" onSubmit={onClose}>
         <input type="hidden" name="intent" value="connections.disconnect" />
         <input type="hidden" name="provider" value={provider} />

@@ -1,5 +1,11 @@
 import { data } from 'react-router';
-import { addPartnerDomain, deletePartnerDomain, domainAcceptanceRequestSchema, partnerDomains, type DomainAcceptance } from '@portal/contracts';
+import {
+  addPartnerDomain,
+  deletePartnerDomain,
+  domainAcceptanceRequestSchema,
+  partnerDomains,
+  type DomainAcceptance,
+} from '@portal/contracts';
 import { ApiError } from '../../../api/api-error.ts';
 import { call } from '../../../api/client.ts';
 
@@ -36,13 +42,17 @@ const status: Record<DomainProblem, number> = { invalid: 400, taken: 409, notFou
  */
 export async function domainsAction(intent: string, form: FormData, cybrOrgId: string) {
   const typed = String(form.get('domain') ?? '');
-  if (!['domains.add', 'domains.answer', 'domains.remove'].includes(intent)) return data<DomainsResult>({ intent, domain: typed, problem: 'invalid' }, { status: 400 });
+  if (!['domains.add', 'domains.answer', 'domains.remove'].includes(intent))
+    return data<DomainsResult>({ intent, domain: typed, problem: 'invalid' }, { status: 400 });
   try {
     if (intent === 'domains.remove') {
       await call(deletePartnerDomain, { params: { cybrOrgId, domain: typed } });
       return { intent, domain: typed, done: true } satisfies DomainsResult;
     }
-    const parsed = domainAcceptanceRequestSchema.safeParse({ domain: typed, accepted: intent === 'domains.add' || form.get('accepted') === 'true' });
+    const parsed = domainAcceptanceRequestSchema.safeParse({
+      domain: typed,
+      accepted: intent === 'domains.add' || form.get('accepted') === 'true',
+    });
     if (!parsed.success) return data<DomainsResult>({ intent, domain: typed, problem: 'invalid' }, { status: 400 });
     await call(addPartnerDomain, { params: { cybrOrgId }, body: parsed.data });
     return { intent, domain: parsed.data.domain, done: true } satisfies DomainsResult;

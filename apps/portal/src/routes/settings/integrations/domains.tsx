@@ -40,7 +40,14 @@ function Question({ domain }: { domain: DomainAcceptance }) {
         <Button type="submit" name="accepted" value="true" size="xs" loading={fetcher.state !== 'idle'}>
           {t('domains.list.yes')}
         </Button>
-        <Button type="submit" name="accepted" value="false" size="xs" variant="default" disabled={fetcher.state !== 'idle'}>
+        <Button
+          type="submit"
+          name="accepted"
+          value="false"
+          size="xs"
+          variant="default"
+          disabled={fetcher.state !== 'idle'}
+        >
           {t('domains.list.no')}
         </Button>
       </Group>
@@ -64,7 +71,13 @@ function DomainRow({ domain }: { domain: DomainAcceptance }) {
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="domains.remove" />
           <input type="hidden" name="domain" value={domain.domain} />
-          <Button type="submit" size="xs" variant="default" loading={fetcher.state !== 'idle'} aria-label={t('domains.list.removeNamed', { domain: domain.domain })}>
+          <Button
+            type="submit"
+            size="xs"
+            variant="default"
+            loading={fetcher.state !== 'idle'}
+            aria-label={t('domains.list.removeNamed', { domain: domain.domain })}
+          >
             {t('domains.list.remove')}
           </Button>
         </fetcher.Form>

@@ -31,10 +31,19 @@ describe('POST /api/v1/users/feedback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     const [row] = await storedFor('reseller');
-    expect(row).toMatchObject({ score: 9, text: 'Die Liste ist schnell.', cybrOrgId: await t.orgId('Alpine Secure IT GmbH') });
+    expect(row).toMatchObject({
+      score: 9,
+      text: 'Die Liste ist schnell.',
+      cybrOrgId: await t.orgId('Alpine Secure IT GmbH'),
+    });
     expect(Date.parse(String(row!.createdAt))).toBeGreaterThanOrEqual(before - 1000);
     const [audit] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ action: 'feedback.sent', actorCybrId: row!.cybrId, target: String(row!.id), after: { score: 9 } });
+    expect(audit).toMatchObject({
+      action: 'feedback.sent',
+      actorCybrId: row!.cybrId,
+      target: String(row!.id),
+      after: { score: 9 },
+    });
   });
 
   it.each([
@@ -66,7 +75,9 @@ describe('POST /api/v1/users/feedback', () => {
 
   it(`refuses more than ${feedbackPerHour} messages an hour from one person with 429, storing nothing more`, async () => {
     const already = (await storedFor('reseller')).length;
-    const answers = await Promise.all(Array.from({ length: feedbackPerHour + 2 }, (_, n) => send({ score: 5, text: `message ${n}` })));
+    const answers = await Promise.all(
+      Array.from({ length: feedbackPerHour + 2 }, (_, n) => send({ score: 5, text: `message ${n}` })),
+    );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(feedbackPerHour - already);
     expect(statuses.filter((s) => s === 429)).toHaveLength(feedbackPerHour + 2 - (feedbackPerHour - already));

@@ -17,10 +17,25 @@ const hourMs = 3_600_000;
 export async function sendFeedback(db: Db, caller: Caller, body: Feedback, now = new Date()): Promise<void> {
   await withPersonLock(db, caller.cybrId, async (tx) => {
     if ((await countSentSince(tx, caller.cybrId, new Date(now.getTime() - hourMs))) >= feedbackPerHour) {
-      throw new AppError('RATE_LIMITED', `You can send at most ${feedbackPerHour} messages an hour; please try again later`);
+      throw new AppError(
+        'RATE_LIMITED',
+        `You can send at most ${feedbackPerHour} messages an hour; please try again later`,
+      );
     }
-    const id = await insertFeedback(tx, { cybrId: caller.cybrId, cybrOrgId: caller.cybrOrgId, score: body.score, text: body.text, languageCode: caller.languageCode });
+    const id = await insertFeedback(tx, {
+      cybrId: caller.cybrId,
+      cybrOrgId: caller.cybrOrgId,
+      score: body.score,
+      text: body.text,
+      languageCode: caller.languageCode,
+    });
     // The audit keeps that it was sent and its score; the text stays in the feedback table only.
-    await recordAudit(tx, { actorCybrId: caller.cybrId, cybrOrgId: caller.cybrOrgId, action: 'feedback.sent', target: String(id), after: { score: body.score } });
+    await recordAudit(tx, {
+      actorCybrId: caller.cybrId,
+      cybrOrgId: caller.cybrOrgId,
+      action: 'feedback.sent',
+      target: String(id),
+      after: { score: body.score },
+    });
   });
 }

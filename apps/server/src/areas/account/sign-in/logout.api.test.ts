@@ -12,10 +12,15 @@ const logout = async (cookie: string, query = '', body?: string) =>
   t.app.inject({
     method: 'POST',
     url: api(`/api/v1/logout${query}`),
-    headers: { cookie, origin: t.config.publicUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie,
+      origin: t.config.publicUrl,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { payload: body }),
   });
-const signedIn = async (cookie: string) => (await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie } })).statusCode === 200;
+const signedIn = async (cookie: string) =>
+  (await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie } })).statusCode === 200;
 
 describe('POST /api/v1/logout with input it does not take', () => {
   it.each([

@@ -41,7 +41,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const state = (request.query as Record<string, unknown>).state;
     const pending = sealer.open(request.cookies[stateCookie]);
     reply.clearCookie(stateCookie, { path: callbackPath });
-    if (!pending || typeof state !== 'string' || state !== pending.state) return failed(reply, 'sign-in-failed', pending?.popup);
+    if (!pending || typeof state !== 'string' || state !== pending.state)
+      return failed(reply, 'sign-in-failed', pending?.popup);
 
     let signedIn: Awaited<ReturnType<OidcClient['finish']>>;
     try {
@@ -52,8 +53,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     // Someone the issuer vouches for but the portal does not know yet joins without an organisation.
     if (!signedIn.email) return failed(reply, 'sign-in-failed', pending.popup);
-    const { user, created } = await findOrCreateUser(database.db, { email: signedIn.email, name: signedIn.name, languageCode: pending.language });
-    if (created) await recordAudit(database.db, { actorCybrId: user.cybrId, cybrOrgId: null, action: 'user.joined', after: { email: user.email, fullName: user.fullName } });
+    const { user, created } = await findOrCreateUser(database.db, {
+      email: signedIn.email,
+      name: signedIn.name,
+      languageCode: pending.language,
+    });
+    if (created)
+      await recordAudit(database.db, {
+        actorCybrId: user.cybrId,
+        cybrOrgId: null,
+        action: 'user.joined',
+        after: { email: user.email, fullName: user.fullName },
+      });
 
     // A new session id at every sign-in: whatever session this browser had before is ended.
     const previous = request.cookies[sessionCookie];
@@ -71,13 +82,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const token = request.cookies[sessionCookie];
       if (!token || !request.caller) throw unauthenticated();
       const ended = await sessions.end(token);
-      await recordAudit(database.db, { actorCybrId: request.caller.cybrId, cybrOrgId: request.caller.cybrOrgId, action: 'session.sign-out' });
+      await recordAudit(database.db, {
+        actorCybrId: request.caller.cybrId,
+        cybrOrgId: request.caller.cybrOrgId,
+        action: 'session.sign-out',
+      });
       reply.clearCookie(sessionCookie, { path: '/' });
       // The provider's own session ends too, so the next sign-in on this computer asks for the password.
-      const endSessionUrl = await oidc.endSessionUrl(ended?.idToken ?? null, `${originOf(config, request)}/partner/login`).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'identity provider sign-out link unavailable');
-        return null;
-      });
+      const endSessionUrl = await oidc
+        .endSessionUrl(ended?.idToken ?? null, `${originOf(config, request)}/partner/login`)
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'identity provider sign-out link unavailable');
+          return null;
+        });
       return { ok: true as const, endSessionUrl };
     },
     { validateResponse: ctx.validateResponses },

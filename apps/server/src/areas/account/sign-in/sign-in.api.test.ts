@@ -73,14 +73,20 @@ describe('OpenID Connect sign-in through the built-in identity provider', () => 
   });
 
   it('refuses a callback whose state this browser did not start', async () => {
-    const { link } = (await (await fetch(`${base}${api('/api/v1/login?auth-provider=microsoft')}`)).json()) as { link: string };
+    const { link } = (await (await fetch(`${base}${api('/api/v1/login?auth-provider=microsoft')}`)).json()) as {
+      link: string;
+    };
     const state = new URL(link).searchParams.get('state');
-    const response = await fetch(`${base}${api(`/api/v1/login/callback?code=x&state=${state}`)}`, { redirect: 'manual' });
+    const response = await fetch(`${base}${api(`/api/v1/login/callback?code=x&state=${state}`)}`, {
+      redirect: 'manual',
+    });
     expect(response.headers.get('location')).toBe('/partner/login?error=sign-in-failed');
   });
 
   it('answers 401 to a logout without a session', async () => {
-    expect((await fetch(`${base}${api('/api/v1/logout')}`, { method: 'POST', headers: { origin: base } })).status).toBe(401);
+    expect((await fetch(`${base}${api('/api/v1/logout')}`, { method: 'POST', headers: { origin: base } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -88,7 +94,10 @@ describe('sign-in rate limit', () => {
   it('answers 429 once one client starts too many sign-ins in a minute', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
-      statuses.push((await t.app.inject({ url: api('/api/v1/login?auth-provider=microsoft'), remoteAddress: '10.9.9.9' })).statusCode);
+      statuses.push(
+        (await t.app.inject({ url: api('/api/v1/login?auth-provider=microsoft'), remoteAddress: '10.9.9.9' }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

@@ -34,7 +34,11 @@ describe('signing out on a shared computer', () => {
     expect(page).toContain('Signing you out');
     expect(confirm.response.headers.get('content-security-policy')).toMatch(/script-src[^;]*'sha256-/);
     // …and lands back on the portal's sign-in page.
-    const out = await b.submit(page, { xsrf: /name="xsrf" value="([^"]+)"/.exec(page)![1]!, logout: 'yes' }, confirm.url);
+    const out = await b.submit(
+      page,
+      { xsrf: /name="xsrf" value="([^"]+)"/.exec(page)![1]!, logout: 'yes' },
+      confirm.url,
+    );
     expect(out.url).toBe(`${base}/partner/login`);
 
     const next = await b.startSignIn();
@@ -58,7 +62,8 @@ describe('signing out on a shared computer', () => {
     // A second sign-in from the same browser (say, after the provider's own session ended).
     await b.request(`${t.config.oidc.issuer}/session/end`);
     const again = await b.startSignIn();
-    if (again.html.includes('password')) await b.submit(again.html, { email: 'reseller2@portal.example', password: demoPassword }, again.url);
+    if (again.html.includes('password'))
+      await b.submit(again.html, { email: 'reseller2@portal.example', password: demoPassword }, again.url);
     const second = b.jar.get('portal_session')!;
     expect(second).not.toBe(first);
     const old = await fetch(`${base}${api('/api/v1/users/me')}`, { headers: { cookie: `portal_session=${first}` } });

@@ -17,10 +17,15 @@ function contentReader(request: FastifyRequest): void {
 }
 
 export function registerContentRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
-  registerEndpoint(app, content, async ({ params, request }) => {
-    contentReader(request);
-    const found = await findContent(database.db, params.contentId);
-    if (!found) throw notFound('Content not found');
-    return found;
-  }, { validateResponse: validateResponses });
+  registerEndpoint(
+    app,
+    content,
+    async ({ params, request }) => {
+      contentReader(request);
+      const found = await findContent(database.db, params.contentId);
+      if (!found) throw notFound('Content not found');
+      return found;
+    },
+    { validateResponse: validateResponses },
+  );
 }

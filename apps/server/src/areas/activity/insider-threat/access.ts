@@ -12,7 +12,11 @@ export const noLicenceMessage = 'This organisation has no active insider-threat-
  * An organisation's insider-threat data: read by anyone who may see the organisation (404 otherwise,
  * as for a missing one), and only while it holds an active insider-threat-detection licence (403).
  */
-export async function insiderThreatOrganization(database: Database, request: FastifyRequest, cybrOrgId: string): Promise<{ caller: Caller; found: OrganizationRow }> {
+export async function insiderThreatOrganization(
+  database: Database,
+  request: FastifyRequest,
+  cybrOrgId: string,
+): Promise<{ caller: Caller; found: OrganizationRow }> {
   const visible = await visibleOrganization(database, request, cybrOrgId);
   if (!(await hasActiveInsiderThreatLicence(database, cybrOrgId))) throw new AppError('FORBIDDEN', noLicenceMessage);
   return visible;
@@ -28,5 +32,7 @@ export function mayFlagWall(caller: Caller, org: OrganizationRow): boolean {
   return isOwnAdmin(caller, org.cybrOrgId) || isPartnerOf(caller, org);
 }
 
-export const forbiddenDecision = () => new AppError('FORBIDDEN', "Only the organisation's partner can approve or reject a wall");
-export const forbiddenFlag = () => new AppError('FORBIDDEN', "Only the organisation's admins or its partner can flag a wall");
+export const forbiddenDecision = () =>
+  new AppError('FORBIDDEN', "Only the organisation's partner can approve or reject a wall");
+export const forbiddenFlag = () =>
+  new AppError('FORBIDDEN', "Only the organisation's admins or its partner can flag a wall");

@@ -35,7 +35,8 @@ export function wallActivityCsv(database: Database, wallId: string, batchSize = 
     let after: [string, string] | [null, null] = [null, null];
     for (;;) {
       const found: ActivityRow[] = await database.query(activityBatch, [wallId, batchSize, ...after]);
-      if (found.length > 0) yield found.map((r) => csvRow([r.at, r.siege, r.model, r.action, r.resource, r.source, r.bytes])).join('');
+      if (found.length > 0)
+        yield found.map((r) => csvRow([r.at, r.siege, r.model, r.action, r.resource, r.source, r.bytes])).join('');
       if (found.length < batchSize) return;
       const last = found[found.length - 1]!;
       after = [last.cursorAt, last.id];

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { auditLog, crusades, licenses, organizations, sieges, users, wallActivity, walls, wallSieges } from '../../../db/schema.ts';
+import {
+  auditLog,
+  crusades,
+  licenses,
+  organizations,
+  sieges,
+  users,
+  wallActivity,
+  walls,
+  wallSieges,
+} from '../../../db/schema.ts';
 import { insertSession, sessionCookie } from '../../../auth/sessions.ts';
 import { demoAccounts } from '../../../seed/demo.ts';
 import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
@@ -21,48 +31,148 @@ beforeAll(async () => {
   const [customer] = await db.select().from(users).where(eq(users.email, demoAccounts.customer.email));
   org = customer!.cybrOrgId!;
   // Another licensed organisation with seeded walls: its walls are never reachable through `org`.
-  const [other] = await db.select({ id: walls.cybrOrgId }).from(walls).where(inArray(walls.review, ['awaiting'])).limit(1);
+  const [other] = await db
+    .select({ id: walls.cybrOrgId })
+    .from(walls)
+    .where(inArray(walls.review, ['awaiting']))
+    .limit(1);
   otherOrg = other!.id;
   expect(otherOrg).not.toBe(org);
   await db.delete(walls).where(eq(walls.cybrOrgId, org));
   await db.delete(sieges).where(eq(sieges.cybrOrgId, org));
   await db.delete(crusades).where(eq(crusades.cybrOrgId, org));
-  await db.delete(licenses).where(and(eq(licenses.cybrOrgId, org), eq(licenses.productType, 'insider-threat-detection')));
-  await db.insert(licenses).values({ cybrOrgId: org, productType: 'insider-threat-detection', issued: 3, active: true, licenseCap: 10 });
+  await db
+    .delete(licenses)
+    .where(and(eq(licenses.cybrOrgId, org), eq(licenses.productType, 'insider-threat-detection')));
+  await db
+    .insert(licenses)
+    .values({ cybrOrgId: org, productType: 'insider-threat-detection', issued: 3, active: true, licenseCap: 10 });
   await db.insert(crusades).values([
     { id: 'c-old', cybrOrgId: org, name: 'Phishing basics', status: 'finished', startedAt: '2026-01-05T09:00:00Z' },
     { id: 'c-next', cybrOrgId: org, name: 'Password hygiene', status: 'scheduled', startedAt: null },
     { id: 'c-now', cybrOrgId: org, name: 'CEO fraud', status: 'running', startedAt: '2026-06-01T09:00:00Z' },
   ]);
   await db.insert(sieges).values([
-    { id: 's-1', cybrOrgId: org, name: 'Repositories', status: 'running', model: 'download-quantity', startedAt: '2026-03-01T00:00:00Z' },
-    { id: 's-2', cybrOrgId: org, name: 'Mail', status: 'finished', model: 'email-leakage', startedAt: '2026-02-01T00:00:00Z' },
+    {
+      id: 's-1',
+      cybrOrgId: org,
+      name: 'Repositories',
+      status: 'running',
+      model: 'download-quantity',
+      startedAt: '2026-03-01T00:00:00Z',
+    },
+    {
+      id: 's-2',
+      cybrOrgId: org,
+      name: 'Mail',
+      status: 'finished',
+      model: 'email-leakage',
+      startedAt: '2026-02-01T00:00:00Z',
+    },
   ]);
   await db.insert(walls).values([
-    { id: 'w-old', cybrOrgId: org, userCybrId: person, firstSeen: '2026-04-01T08:00:00Z', updated: '2026-04-03T08:00:00Z', csvReady: true },
-    { id: 'w-new', cybrOrgId: org, userCybrId: 'person-2', firstSeen: '2026-05-01T08:00:00Z', updated: '2026-05-09T10:30:00Z', csvReady: false },
-    { id: 'w-done', cybrOrgId: org, userCybrId: person, firstSeen: '2026-03-01T08:00:00Z', updated: '2026-03-02T08:00:00Z', review: 'rejected' },
-    { id: 'w-race', cybrOrgId: org, userCybrId: person, firstSeen: '2026-02-01T08:00:00Z', updated: '2026-02-02T08:00:00Z' },
+    {
+      id: 'w-old',
+      cybrOrgId: org,
+      userCybrId: person,
+      firstSeen: '2026-04-01T08:00:00Z',
+      updated: '2026-04-03T08:00:00Z',
+      csvReady: true,
+    },
+    {
+      id: 'w-new',
+      cybrOrgId: org,
+      userCybrId: 'person-2',
+      firstSeen: '2026-05-01T08:00:00Z',
+      updated: '2026-05-09T10:30:00Z',
+      csvReady: false,
+    },
+    {
+      id: 'w-done',
+      cybrOrgId: org,
+      userCybrId: person,
+      firstSeen: '2026-03-01T08:00:00Z',
+      updated: '2026-03-02T08:00:00Z',
+      review: 'rejected',
+    },
+    {
+      id: 'w-race',
+      cybrOrgId: org,
+      userCybrId: person,
+      firstSeen: '2026-02-01T08:00:00Z',
+      updated: '2026-02-02T08:00:00Z',
+    },
   ]);
-  await db.insert(wallSieges).values([{ wallId: 'w-old', siegeId: 's-2' }, { wallId: 'w-old', siegeId: 's-1' }, { wallId: 'w-new', siegeId: 's-1' }]);
+  await db.insert(wallSieges).values([
+    { wallId: 'w-old', siegeId: 's-2' },
+    { wallId: 'w-old', siegeId: 's-1' },
+    { wallId: 'w-new', siegeId: 's-1' },
+  ]);
   await db.insert(wallActivity).values([
-    { wallId: 'w-old', siegeId: 's-1', occurredAt: '2026-04-02T10:00:00Z', action: 'download', resource: 'payments-service', source: 'github', bytes: 5_000_000 },
-    { wallId: 'w-old', siegeId: 's-2', occurredAt: '2026-04-01T08:00:00Z', action: 'email-sent', resource: '=cmd|"/c calc"', source: 'microsoft-365' },
-    { wallId: 'w-old', siegeId: null, occurredAt: '2026-04-03T08:00:00Z', action: 'download', resource: 'a, "quoted" name', source: 'github', bytes: 12 },
+    {
+      wallId: 'w-old',
+      siegeId: 's-1',
+      occurredAt: '2026-04-02T10:00:00Z',
+      action: 'download',
+      resource: 'payments-service',
+      source: 'github',
+      bytes: 5_000_000,
+    },
+    {
+      wallId: 'w-old',
+      siegeId: 's-2',
+      occurredAt: '2026-04-01T08:00:00Z',
+      action: 'email-sent',
+      resource: '=cmd|"/c calc"',
+      source: 'microsoft-365',
+    },
+    {
+      wallId: 'w-old',
+      siegeId: null,
+      occurredAt: '2026-04-03T08:00:00Z',
+      action: 'download',
+      resource: 'a, "quoted" name',
+      source: 'github',
+      bytes: 12,
+    },
   ]);
-  const [member] = await db.insert(users).values({ cybrId: 'plain-member', cybrOrgId: org, email: 'plain.member@customer.example', fullName: 'Plain Member', userRole: 'User' }).returning();
+  const [member] = await db
+    .insert(users)
+    .values({
+      cybrId: 'plain-member',
+      cybrOrgId: org,
+      email: 'plain.member@customer.example',
+      fullName: 'Plain Member',
+      userRole: 'User',
+    })
+    .returning();
   memberCookie = `${sessionCookie}=${await insertSession(t.database, member!.cybrId, 3600)}`;
 });
 afterAll(() => t.close());
 
 type Who = 'distributor' | 'reseller' | 'reseller2' | 'customer' | 'member' | null;
-const cookie = async (who: Who) => (who === null ? {} : { cookie: who === 'member' ? memberCookie : await t.cookieFor(who) });
-const get = async (path: string, who: Who = 'customer') => t.app.inject({ url: api(`/api/v1/organizations/${org}${path}`), headers: await cookie(who) });
-const send = async (method: 'PATCH' | 'POST', path: string, payload: unknown, who: Who = 'distributor', cybrOrgId = org) =>
-  t.app.inject({ method, url: api(`/api/v1/organizations/${cybrOrgId}${path}`), headers: { origin, ...(await cookie(who)) }, payload: payload as object });
+const cookie = async (who: Who) =>
+  who === null ? {} : { cookie: who === 'member' ? memberCookie : await t.cookieFor(who) };
+const get = async (path: string, who: Who = 'customer') =>
+  t.app.inject({ url: api(`/api/v1/organizations/${org}${path}`), headers: await cookie(who) });
+const send = async (
+  method: 'PATCH' | 'POST',
+  path: string,
+  payload: unknown,
+  who: Who = 'distributor',
+  cybrOrgId = org,
+) =>
+  t.app.inject({
+    method,
+    url: api(`/api/v1/organizations/${cybrOrgId}${path}`),
+    headers: { origin, ...(await cookie(who)) },
+    payload: payload as object,
+  });
 const wallRow = async (id: string) => (await t.database.db.select().from(walls).where(eq(walls.id, id)))[0]!;
 const auditFor = async (wallId: string) =>
-  (await t.database.db.select().from(auditLog).where(eq(auditLog.target, org)).orderBy(asc(auditLog.id))).filter((a) => (a.after as { wallId?: string } | null)?.wallId === wallId);
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.target, org)).orderBy(asc(auditLog.id))).filter(
+    (a) => (a.after as { wallId?: string } | null)?.wallId === wallId,
+  );
 
 describe('crusades and sieges', () => {
   it('lists the training campaigns newest first, the scheduled one on top', async () => {
@@ -79,17 +189,26 @@ describe('crusades and sieges', () => {
     const answer = await get('/sieges', 'distributor');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual([
-      { id: 's-1', name: 'Repositories', status: 'running', model: 'download-quantity', startedAt: '2026-03-01T00:00:00.000Z' },
+      {
+        id: 's-1',
+        name: 'Repositories',
+        status: 'running',
+        model: 'download-quantity',
+        startedAt: '2026-03-01T00:00:00.000Z',
+      },
       { id: 's-2', name: 'Mail', status: 'finished', model: 'email-leakage', startedAt: '2026-02-01T00:00:00.000Z' },
     ]);
   });
 
-  it.each(['/crusades', '/sieges', '/walls', '/walls/w-old/activity'])('%s: 401 signed out, 404 for another partner', async (path) => {
-    expect((await get(path, null)).statusCode).toBe(401);
-    const other = await get(path, 'reseller2');
-    expect(other.statusCode).toBe(404);
-    expect(other.body).not.toContain('w-old');
-  });
+  it.each(['/crusades', '/sieges', '/walls', '/walls/w-old/activity'])(
+    '%s: 401 signed out, 404 for another partner',
+    async (path) => {
+      expect((await get(path, null)).statusCode).toBe(401);
+      const other = await get(path, 'reseller2');
+      expect(other.statusCode).toBe(404);
+      expect(other.body).not.toContain('w-old');
+    },
+  );
 });
 
 describe('walls awaiting review', () => {
@@ -97,9 +216,33 @@ describe('walls awaiting review', () => {
     const answer = await get('/walls');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual([
-      { wallId: 'w-new', siegeIds: ['s-1'], firstSeen: '2026-05-01T08:00:00.000Z', updated: '2026-05-09T10:30:00.000Z', csvReady: false, customerReady: false, user: 'person-2' },
-      { wallId: 'w-old', siegeIds: ['s-1', 's-2'], firstSeen: '2026-04-01T08:00:00.000Z', updated: '2026-04-03T08:00:00.000Z', csvReady: true, customerReady: false, user: person },
-      { wallId: 'w-race', siegeIds: [], firstSeen: '2026-02-01T08:00:00.000Z', updated: '2026-02-02T08:00:00.000Z', csvReady: false, customerReady: false, user: person },
+      {
+        wallId: 'w-new',
+        siegeIds: ['s-1'],
+        firstSeen: '2026-05-01T08:00:00.000Z',
+        updated: '2026-05-09T10:30:00.000Z',
+        csvReady: false,
+        customerReady: false,
+        user: 'person-2',
+      },
+      {
+        wallId: 'w-old',
+        siegeIds: ['s-1', 's-2'],
+        firstSeen: '2026-04-01T08:00:00.000Z',
+        updated: '2026-04-03T08:00:00.000Z',
+        csvReady: true,
+        customerReady: false,
+        user: person,
+      },
+      {
+        wallId: 'w-race',
+        siegeIds: [],
+        firstSeen: '2026-02-01T08:00:00.000Z',
+        updated: '2026-02-02T08:00:00.000Z',
+        csvReady: false,
+        customerReady: false,
+        user: person,
+      },
     ]);
   });
 
@@ -145,7 +288,7 @@ describe('PATCH .../walls/{wallId}: the partner approves or rejects', () => {
     expect(await auditFor('w-old')).toEqual([]);
   });
 
-  it("answers 404 for a wall of another organisation or none", async () => {
+  it('answers 404 for a wall of another organisation or none', async () => {
     const [foreign] = await t.database.db.select().from(walls).where(eq(walls.cybrOrgId, otherOrg)).limit(1);
     expect((await send('PATCH', `/walls/${foreign!.id}`, { decision: 'approve' })).statusCode).toBe(404);
     expect((await wallRow(foreign!.id)).review).toBe(foreign!.review);
@@ -156,8 +299,15 @@ describe('PATCH .../walls/{wallId}: the partner approves or rejects', () => {
     const answer = await send('PATCH', '/walls/w-old', { decision: 'approve' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ wallId: 'w-old', customerReady: true, siegeIds: ['s-1', 's-2'] });
-    const [distributor] = await t.database.db.select().from(users).where(eq(users.email, demoAccounts.distributor.email));
-    expect(await wallRow('w-old')).toMatchObject({ review: 'approved', customerReady: true, decidedBy: distributor!.cybrId });
+    const [distributor] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccounts.distributor.email));
+    expect(await wallRow('w-old')).toMatchObject({
+      review: 'approved',
+      customerReady: true,
+      decidedBy: distributor!.cybrId,
+    });
     expect((await get('/walls')).json().map((w: { wallId: string }) => w.wallId)).toEqual(['w-new', 'w-race']);
     const audits = await auditFor('w-old');
     expect(audits).toHaveLength(1);
@@ -180,7 +330,10 @@ describe('PATCH .../walls/{wallId}: the partner approves or rejects', () => {
   });
 
   it('two partners deciding at once: one wins, the other gets 409, one audit entry', async () => {
-    const answers = await Promise.all([send('PATCH', '/walls/w-race', { decision: 'reject' }), send('PATCH', '/walls/w-race', { decision: 'approve' }, 'distributor')]);
+    const answers = await Promise.all([
+      send('PATCH', '/walls/w-race', { decision: 'reject' }),
+      send('PATCH', '/walls/w-race', { decision: 'approve' }, 'distributor'),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.statusCode === 200)!.json();
     const stored = await wallRow('w-race');
@@ -197,7 +350,12 @@ describe("POST .../walls/{wallId}/flags: the customer's flag", () => {
     expect(answer.json()).toMatchObject({ wallId: 'w-new', customerReady: false });
     expect(await wallRow('w-new')).toMatchObject({ customerFlag: 'relevant' });
     const [entry] = await auditFor('w-new');
-    expect(entry).toMatchObject({ action: 'wall.flagged', cybrOrgId: org, before: { wallId: 'w-new', flag: '' }, after: { wallId: 'w-new', flag: 'relevant' } });
+    expect(entry).toMatchObject({
+      action: 'wall.flagged',
+      cybrOrgId: org,
+      before: { wallId: 'w-new', flag: '' },
+      after: { wallId: 'w-new', flag: 'relevant' },
+    });
   });
 
   it("the partner may change it on the customer's behalf, '' clears it, and the same flag again records nothing", async () => {
@@ -206,9 +364,18 @@ describe("POST .../walls/{wallId}/flags: the customer's flag", () => {
     expect((await send('POST', '/walls/w-new/flags', { flag: '' }, 'customer')).statusCode).toBe(200);
     expect((await wallRow('w-new')).customerFlag).toBe('');
     expect((await auditFor('w-new')).map((a) => [a.before, a.after])).toEqual([
-      [{ wallId: 'w-new', flag: '' }, { wallId: 'w-new', flag: 'relevant' }],
-      [{ wallId: 'w-new', flag: 'relevant' }, { wallId: 'w-new', flag: 'ignore' }],
-      [{ wallId: 'w-new', flag: 'ignore' }, { wallId: 'w-new', flag: '' }],
+      [
+        { wallId: 'w-new', flag: '' },
+        { wallId: 'w-new', flag: 'relevant' },
+      ],
+      [
+        { wallId: 'w-new', flag: 'relevant' },
+        { wallId: 'w-new', flag: 'ignore' },
+      ],
+      [
+        { wallId: 'w-new', flag: 'ignore' },
+        { wallId: 'w-new', flag: '' },
+      ],
     ]);
   });
 
@@ -233,7 +400,9 @@ describe('GET .../walls/{wallId}/activity', () => {
     const answer = await get('/walls/w-old/activity');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="wall-activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="wall-activity-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(answer.body.split('\r\n')).toEqual([
       'time,siege,model,action,resource,source,bytes',
       `2026-04-01T08:00:00.000Z,Mail,email-leakage,email-sent,"'=cmd|""/c calc""",microsoft-365,`,
@@ -254,20 +423,40 @@ describe('GET .../walls/{wallId}/activity', () => {
     expect(notReady.statusCode).toBe(409);
     expect(notReady.json().message).toBe(activityNotReady);
     expect((await get('/walls/nothing-here/activity')).statusCode).toBe(404);
-    const [foreign] = await t.database.db.select().from(walls).where(and(eq(walls.cybrOrgId, otherOrg), eq(walls.csvReady, true))).limit(1);
+    const [foreign] = await t.database.db
+      .select()
+      .from(walls)
+      .where(and(eq(walls.cybrOrgId, otherOrg), eq(walls.csvReady, true)))
+      .limit(1);
     expect((await get(`/walls/${foreign!.id}/activity`)).statusCode).toBe(404);
   });
 });
 
 describe('demo data', () => {
   it('seeds sieges, awaiting and decided walls and activity only for customers with an insider-threat licence', async () => {
-    const seeded = await t.database.db.select({ cybrOrgId: walls.cybrOrgId, review: walls.review }).from(walls).where(inArray(walls.review, ['awaiting', 'approved', 'rejected'])).orderBy(desc(walls.cybrOrgId));
+    const seeded = await t.database.db
+      .select({ cybrOrgId: walls.cybrOrgId, review: walls.review })
+      .from(walls)
+      .where(inArray(walls.review, ['awaiting', 'approved', 'rejected']))
+      .orderBy(desc(walls.cybrOrgId));
     const orgs = [...new Set(seeded.map((w) => w.cybrOrgId).filter((id) => id !== org))];
     expect(orgs.length).toBeGreaterThanOrEqual(3);
     expect(new Set(seeded.map((w) => w.review))).toEqual(new Set(['awaiting', 'approved', 'rejected']));
-    const licensed = await t.database.db.select({ id: licenses.cybrOrgId }).from(licenses).where(and(inArray(licenses.cybrOrgId, orgs), eq(licenses.productType, 'insider-threat-detection'), eq(licenses.active, true)));
+    const licensed = await t.database.db
+      .select({ id: licenses.cybrOrgId })
+      .from(licenses)
+      .where(
+        and(
+          inArray(licenses.cybrOrgId, orgs),
+          eq(licenses.productType, 'insider-threat-detection'),
+          eq(licenses.active, true),
+        ),
+      );
     expect(licensed).toHaveLength(orgs.length);
-    const partners = await t.database.db.select({ p: organizations.isPistachioPartner }).from(organizations).where(inArray(organizations.cybrOrgId, orgs));
+    const partners = await t.database.db
+      .select({ p: organizations.isPistachioPartner })
+      .from(organizations)
+      .where(inArray(organizations.cybrOrgId, orgs));
     expect(partners.every((o) => !o.p)).toBe(true);
     expect((await t.database.db.select().from(wallActivity)).length).toBeGreaterThan(50);
   });

@@ -6,7 +6,10 @@ export const activeLicenceCondition = (cybrOrgIdParam: string) => `exists (selec
   where l.cybr_org_id = ${cybrOrgIdParam} and l.product_type = 'insider-threat-detection' and l.active
     and (l.expiration is null or l.expiration > now()))`;
 
-const licensed = statement<{ licensed: boolean }>('insider_threat_licensed', `select ${activeLicenceCondition('$1')} as licensed`);
+const licensed = statement<{ licensed: boolean }>(
+  'insider_threat_licensed',
+  `select ${activeLicenceCondition('$1')} as licensed`,
+);
 
 export async function hasActiveInsiderThreatLicence(database: Database, cybrOrgId: string): Promise<boolean> {
   const [row] = await database.query(licensed, [cybrOrgId]);

@@ -14,7 +14,9 @@ export async function lockWall(tx: Db, cybrOrgId: string, wallId: string): Promi
   const [row] = await tx
     .select({
       wallId: walls.id,
-      siegeIds: sql<string[]>`array(select ws.siege_id from wall_sieges ws where ws.wall_id = ${walls.id} order by ws.siege_id)`,
+      siegeIds: sql<
+        string[]
+      >`array(select ws.siege_id from wall_sieges ws where ws.wall_id = ${walls.id} order by ws.siege_id)`,
       firstSeen: sql<string>`iso_utc(${walls.firstSeen})`,
       updated: sql<string>`iso_utc(${walls.updated})`,
       csvReady: walls.csvReady,
@@ -29,10 +31,27 @@ export async function lockWall(tx: Db, cybrOrgId: string, wallId: string): Promi
   return row;
 }
 
-export async function setReview(tx: Db, wallId: string, review: Review, customerReady: boolean, decidedBy: string): Promise<void> {
-  await tx.update(walls).set({ review, customerReady, decidedBy, decidedAt: sql`now()` }).where(eq(walls.id, wallId));
+export async function setReview(
+  tx: Db,
+  wallId: string,
+  review: Review,
+  customerReady: boolean,
+  decidedBy: string,
+): Promise<void> {
+  await tx
+    .update(walls)
+    .set({ review, customerReady, decidedBy, decidedAt: sql`now()` })
+    .where(eq(walls.id, wallId));
 }
 
-export async function setCustomerFlag(tx: Db, wallId: string, customerFlag: CustomerFlag, flaggedBy: string): Promise<void> {
-  await tx.update(walls).set({ customerFlag, flaggedBy, flaggedAt: sql`now()` }).where(eq(walls.id, wallId));
+export async function setCustomerFlag(
+  tx: Db,
+  wallId: string,
+  customerFlag: CustomerFlag,
+  flaggedBy: string,
+): Promise<void> {
+  await tx
+    .update(walls)
+    .set({ customerFlag, flaggedBy, flaggedAt: sql`now()` })
+    .where(eq(walls.id, wallId));
 }

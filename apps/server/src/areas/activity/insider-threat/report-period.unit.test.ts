@@ -15,6 +15,9 @@ describe('reportSpan', () => {
   });
 
   it('a custom period covers whole UTC days, both ends included', () => {
-    expect(iso(reportSpan({ period: 'custom', from: '2026-01-31', to: '2026-02-01' }, now))).toEqual(['2026-01-31T00:00:00.000Z', '2026-02-02T00:00:00.000Z']);
+    expect(iso(reportSpan({ period: 'custom', from: '2026-01-31', to: '2026-02-01' }, now))).toEqual([
+      '2026-01-31T00:00:00.000Z',
+      '2026-02-02T00:00:00.000Z',
+    ]);
   });
 });

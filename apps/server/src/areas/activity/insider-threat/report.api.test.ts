@@ -14,8 +14,12 @@ const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOStr
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await db.insert(organizations).values({ cybrOrgId: org, organizationName: 'Report Test AS', status: 'APPROVED', products: ['SAT', 'ITD'] });
-  await db.insert(licenses).values({ cybrOrgId: org, productType: 'insider-threat-detection', issued: 2, active: true });
+  await db
+    .insert(organizations)
+    .values({ cybrOrgId: org, organizationName: 'Report Test AS', status: 'APPROVED', products: ['SAT', 'ITD'] });
+  await db
+    .insert(licenses)
+    .values({ cybrOrgId: org, productType: 'insider-threat-detection', issued: 2, active: true });
   await db.insert(users).values([
     { cybrId: 'ada', cybrOrgId: org, email: 'ada@report.example', fullName: 'Ada Lovelace', userRole: 'User' },
     { cybrId: 'bob', cybrOrgId: org, email: 'bob@report.example', fullName: '=Bob, "B"', userRole: 'User' },
@@ -27,23 +31,67 @@ beforeAll(async () => {
   ]);
   await db.insert(walls).values([
     // Seen in the last day.
-    { id: 'r-today', cybrOrgId: org, userCybrId: 'ada', departmentId: 'finance', locationId: 'oslo', firstSeen: hoursAgo(30), updated: hoursAgo(2), review: 'approved', customerReady: true, customerFlag: 'relevant' },
+    {
+      id: 'r-today',
+      cybrOrgId: org,
+      userCybrId: 'ada',
+      departmentId: 'finance',
+      locationId: 'oslo',
+      firstSeen: hoursAgo(30),
+      updated: hoursAgo(2),
+      review: 'approved',
+      customerReady: true,
+      customerFlag: 'relevant',
+    },
     // Last updated four days ago: in 7 days, not in 24 hours.
-    { id: 'r-week', cybrOrgId: org, userCybrId: 'bob', departmentId: 'sales', locationId: 'oslo', firstSeen: hoursAgo(24 * 10), updated: hoursAgo(24 * 4) },
+    {
+      id: 'r-week',
+      cybrOrgId: org,
+      userCybrId: 'bob',
+      departmentId: 'sales',
+      locationId: 'oslo',
+      firstSeen: hoursAgo(24 * 10),
+      updated: hoursAgo(24 * 4),
+    },
     // Last updated two months ago.
-    { id: 'r-old', cybrOrgId: org, userCybrId: 'gone', firstSeen: '2026-04-10T08:00:00Z', updated: '2026-04-12T08:00:00Z', review: 'rejected' },
+    {
+      id: 'r-old',
+      cybrOrgId: org,
+      userCybrId: 'gone',
+      firstSeen: '2026-04-10T08:00:00Z',
+      updated: '2026-04-12T08:00:00Z',
+      review: 'rejected',
+    },
   ]);
-  await db.insert(wallSieges).values([{ wallId: 'r-today', siegeId: 'r-s1' }, { wallId: 'r-today', siegeId: 'r-s2' }, { wallId: 'r-today', siegeId: 'r-s3' }, { wallId: 'r-week', siegeId: 'r-s2' }]);
+  await db.insert(wallSieges).values([
+    { wallId: 'r-today', siegeId: 'r-s1' },
+    { wallId: 'r-today', siegeId: 'r-s2' },
+    { wallId: 'r-today', siegeId: 'r-s3' },
+    { wallId: 'r-week', siegeId: 'r-s2' },
+  ]);
   await db.insert(wallActivity).values([
     { wallId: 'r-today', occurredAt: hoursAgo(3), action: 'download', resource: 'repo', source: 'github' },
-    { wallId: 'r-today', occurredAt: hoursAgo(4), action: 'email-sent', resource: 'x@y.example', source: 'microsoft-365' },
+    {
+      wallId: 'r-today',
+      occurredAt: hoursAgo(4),
+      action: 'email-sent',
+      resource: 'x@y.example',
+      source: 'microsoft-365',
+    },
   ]);
 });
 afterAll(() => t.close());
 
 async function report(query: Partial<ReportQuery>, batchSize?: number, cybrOrgId = org): Promise<string[]> {
   let text = '';
-  for await (const chunk of insiderThreatReportCsv(t.database, cybrOrgId, { type: 'range', period: '30days', ...query } as ReportQuery, batchSize, now)) text += String(chunk);
+  for await (const chunk of insiderThreatReportCsv(
+    t.database,
+    cybrOrgId,
+    { type: 'range', period: '30days', ...query } as ReportQuery,
+    batchSize,
+    now,
+  ))
+    text += String(chunk);
   return text.split('\r\n').slice(0, -1);
 }
 const ids = (lines: string[]) => lines.slice(1).map((line) => line.split(',')[0]);
@@ -86,7 +134,10 @@ describe('insiderThreatReportCsv', () => {
   });
 
   it('has only its headings for an organisation without an active licence, or one that is not this one', async () => {
-    await t.database.db.update(licenses).set({ active: false }).where(and(eq(licenses.cybrOrgId, org), eq(licenses.productType, 'insider-threat-detection')));
+    await t.database.db
+      .update(licenses)
+      .set({ active: false })
+      .where(and(eq(licenses.cybrOrgId, org), eq(licenses.productType, 'insider-threat-detection')));
     try {
       expect(await report({ period: '12months' })).toEqual([reportHeadings.en.join(',')]);
     } finally {

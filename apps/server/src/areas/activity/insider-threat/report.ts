@@ -14,17 +14,44 @@ export const reportBatchSize = 500;
  * person may see the organisation; without an active insider-threat-detection licence the file has
  * its headings only. `type` (range or scatter) shapes charts and does not change the file.
  */
-export function insiderThreatReportCsv(database: Database, cybrOrgId: string, query: ReportQuery, batchSize = reportBatchSize, now = new Date()): Readable {
+export function insiderThreatReportCsv(
+  database: Database,
+  cybrOrgId: string,
+  query: ReportQuery,
+  batchSize = reportBatchSize,
+  now = new Date(),
+): Readable {
   const { start, end } = reportSpan(query, now);
   async function* rows() {
     yield csvRow(reportHeadings[query.lang ?? 'en']);
     let after: [string, string] | [null, null] = [null, null];
     for (;;) {
-      const values: unknown[] = [cybrOrgId, start.toISOString(), end.toISOString(), query.department ?? null, query.location ?? null, ...after, batchSize];
+      const values: unknown[] = [
+        cybrOrgId,
+        start.toISOString(),
+        end.toISOString(),
+        query.department ?? null,
+        query.location ?? null,
+        ...after,
+        batchSize,
+      ];
       const found: ReportRow[] = await database.query(reportBatch, values);
       if (found.length > 0) {
         yield found
-          .map((w) => csvRow([w.wallId, w.fullName, w.email, w.firstSeen, w.updated, w.models, w.activity, w.review, w.customerReady ? 'yes' : 'no', w.customerFlag]))
+          .map((w) =>
+            csvRow([
+              w.wallId,
+              w.fullName,
+              w.email,
+              w.firstSeen,
+              w.updated,
+              w.models,
+              w.activity,
+              w.review,
+              w.customerReady ? 'yes' : 'no',
+              w.customerFlag,
+            ]),
+          )
           .join('');
       }
       if (found.length < batchSize) return;

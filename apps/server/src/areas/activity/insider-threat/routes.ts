@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { crusades, decideWall as decideWallEndpoint, flagWall as flagWallEndpoint, sieges, wallActivity, walls } from '@portal/contracts';
+import {
+  crusades,
+  decideWall as decideWallEndpoint,
+  flagWall as flagWallEndpoint,
+  sieges,
+  wallActivity,
+  walls,
+} from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError, notFound } from '../../../app-error.ts';
 import { csvDownloadHeaders } from '../../../http/csv.ts';
@@ -17,32 +24,57 @@ export function registerInsiderThreatRoutes(app: FastifyInstance, { database, va
   const options = { validateResponse: validateResponses };
 
   // Training campaigns belong to security awareness: no insider-threat licence needed.
-  registerEndpoint(app, crusades, async ({ params, request }) => {
-    await visibleOrganization(database, request, params.cybrOrgId);
-    return database.query(crusadesOf, [params.cybrOrgId]);
-  }, options);
+  registerEndpoint(
+    app,
+    crusades,
+    async ({ params, request }) => {
+      await visibleOrganization(database, request, params.cybrOrgId);
+      return database.query(crusadesOf, [params.cybrOrgId]);
+    },
+    options,
+  );
 
-  registerEndpoint(app, sieges, async ({ params, request }) => {
-    await insiderThreatOrganization(database, request, params.cybrOrgId);
-    return database.query(siegesOf, [params.cybrOrgId]);
-  }, options);
+  registerEndpoint(
+    app,
+    sieges,
+    async ({ params, request }) => {
+      await insiderThreatOrganization(database, request, params.cybrOrgId);
+      return database.query(siegesOf, [params.cybrOrgId]);
+    },
+    options,
+  );
 
-  registerEndpoint(app, walls, async ({ params, request }) => {
-    await insiderThreatOrganization(database, request, params.cybrOrgId);
-    return database.query(awaitingWallsOf, [params.cybrOrgId]);
-  }, options);
+  registerEndpoint(
+    app,
+    walls,
+    async ({ params, request }) => {
+      await insiderThreatOrganization(database, request, params.cybrOrgId);
+      return database.query(awaitingWallsOf, [params.cybrOrgId]);
+    },
+    options,
+  );
 
-  registerEndpoint(app, decideWallEndpoint, async ({ params, body, request }) => {
-    const { caller, found } = await insiderThreatOrganization(database, request, params.cybrOrgId);
-    if (!mayDecideWall(caller, found)) throw forbiddenDecision();
-    return decideWall(database.db, caller, params.cybrOrgId, params.wallId, body.decision);
-  }, options);
+  registerEndpoint(
+    app,
+    decideWallEndpoint,
+    async ({ params, body, request }) => {
+      const { caller, found } = await insiderThreatOrganization(database, request, params.cybrOrgId);
+      if (!mayDecideWall(caller, found)) throw forbiddenDecision();
+      return decideWall(database.db, caller, params.cybrOrgId, params.wallId, body.decision);
+    },
+    options,
+  );
 
-  registerEndpoint(app, flagWallEndpoint, async ({ params, body, request }) => {
-    const { caller, found } = await insiderThreatOrganization(database, request, params.cybrOrgId);
-    if (!mayFlagWall(caller, found)) throw forbiddenFlag();
-    return flagWall(database.db, caller, params.cybrOrgId, params.wallId, body.flag);
-  }, options);
+  registerEndpoint(
+    app,
+    flagWallEndpoint,
+    async ({ params, body, request }) => {
+      const { caller, found } = await insiderThreatOrganization(database, request, params.cybrOrgId);
+      if (!mayFlagWall(caller, found)) throw forbiddenFlag();
+      return flagWall(database.db, caller, params.cybrOrgId, params.wallId, body.flag);
+    },
+    options,
+  );
 
   registerEndpoint(app, wallActivity, async ({ params, request, reply }) => {
     await insiderThreatOrganization(database, request, params.cybrOrgId);

@@ -15,7 +15,13 @@ const answer = ({ review: _review, customerFlag: _flag, ...wall }: LockedWall): 
  * rejecting keeps it from them; either way it leaves the awaiting list. A wall already decided is
  * a 409 and stays as it was. The change and its audit entry are one transaction.
  */
-export async function decideWall(db: Db, caller: Caller, cybrOrgId: string, wallId: string, decision: WallDecision): Promise<Wall> {
+export async function decideWall(
+  db: Db,
+  caller: Caller,
+  cybrOrgId: string,
+  wallId: string,
+  decision: WallDecision,
+): Promise<Wall> {
   return db.transaction(async (tx) => {
     const wall = await lockWall(tx, cybrOrgId, wallId);
     if (!wall) throw notFound('Wall not found');
@@ -39,7 +45,13 @@ export async function decideWall(db: Db, caller: Caller, cybrOrgId: string, wall
 }
 
 /** Sets or clears ('') the customer's flag; setting the flag it already has changes and audits nothing. */
-export async function flagWall(db: Db, caller: Caller, cybrOrgId: string, wallId: string, flag: CustomerFlag): Promise<Wall> {
+export async function flagWall(
+  db: Db,
+  caller: Caller,
+  cybrOrgId: string,
+  wallId: string,
+  flag: CustomerFlag,
+): Promise<Wall> {
   return db.transaction(async (tx) => {
     const wall = await lockWall(tx, cybrOrgId, wallId);
     if (!wall) throw notFound('Wall not found');

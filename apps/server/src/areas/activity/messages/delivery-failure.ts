@@ -12,7 +12,10 @@ export class DeliveryFailure extends Error {
 export function fetchFailure(provider: string, error: unknown, timeoutMs: number): DeliveryFailure {
   if (error instanceof DeliveryFailure) return error;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new DeliveryFailure('timeout', `${provider} did not answer within ${timeoutMs / 1000} seconds; the message may not have been delivered`);
+    return new DeliveryFailure(
+      'timeout',
+      `${provider} did not answer within ${timeoutMs / 1000} seconds; the message may not have been delivered`,
+    );
   }
   return new DeliveryFailure('unreachable', `${provider} could not be reached; the message was not sent`);
 }

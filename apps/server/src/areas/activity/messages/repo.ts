@@ -31,11 +31,21 @@ export interface LibraryMatch {
  * The library piece (and language) whose text is exactly the content sent, when there is one: the
  * portal sends one language of a library piece, and the send is recorded under its id.
  */
-export async function matchLibraryContent(db: Db, channel: MessageChannel, contentData: object): Promise<LibraryMatch | undefined> {
+export async function matchLibraryContent(
+  db: Db,
+  channel: MessageChannel,
+  contentData: object,
+): Promise<LibraryMatch | undefined> {
   const sent = JSON.stringify(contentData);
-  const language = sql<string | null>`(select t.key from jsonb_each(${messageContents.text}) t where t.value = ${sent}::jsonb order by t.key limit 1)`;
+  const language = sql<
+    string | null
+  >`(select t.key from jsonb_each(${messageContents.text}) t where t.value = ${sent}::jsonb order by t.key limit 1)`;
   const [row] = await db
-    .select({ contentId: messageContents.contentId, languageCode: language, templateVariables: messageContents.templateVariables })
+    .select({
+      contentId: messageContents.contentId,
+      languageCode: language,
+      templateVariables: messageContents.templateVariables,
+    })
     .from(messageContents)
     .where(and(eq(messageContents.channel, channel), sql`${language} is not null`))
     .orderBy(asc(messageContents.contentId))
@@ -43,7 +53,17 @@ export async function matchLibraryContent(db: Db, channel: MessageChannel, conte
   return row?.languageCode ? { ...row, languageCode: row.languageCode } : undefined;
 }
 
-export type NewSend = Pick<typeof messageSends.$inferInsert, 'senderCybrId' | 'senderCybrOrgId' | 'cybrOrgId' | 'recipientCybrId' | 'channel' | 'address' | 'contentId' | 'languageCode'>;
+export type NewSend = Pick<
+  typeof messageSends.$inferInsert,
+  | 'senderCybrId'
+  | 'senderCybrOrgId'
+  | 'cybrOrgId'
+  | 'recipientCybrId'
+  | 'channel'
+  | 'address'
+  | 'contentId'
+  | 'languageCode'
+>;
 
 /**
  * Records the send as 'sending' once the sender is under the limit, counting under a lock on the
@@ -58,9 +78,15 @@ export async function reserveSend(db: Db, send: NewSend, perHour: number, now: D
       .from(messageSends)
       .where(and(eq(messageSends.senderCybrId, send.senderCybrId), gt(messageSends.createdAt, since)));
     if ((sent?.n ?? 0) >= perHour) {
-      throw new AppError('RATE_LIMITED', `You can send at most ${perHour} test messages an hour; please try again later`);
+      throw new AppError(
+        'RATE_LIMITED',
+        `You can send at most ${perHour} test messages an hour; please try again later`,
+      );
     }
-    const [row] = await tx.insert(messageSends).values({ ...send, createdAt: now.toISOString() }).returning({ id: messageSends.id });
+    const [row] = await tx
+      .insert(messageSends)
+      .values({ ...send, createdAt: now.toISOString() })
+      .returning({ id: messageSends.id });
     return row!.id;
   });
 }
@@ -72,19 +98,35 @@ export interface SendOutcome {
 }
 
 /** Settles a reserved send with its outcome and its audit entry, in one transaction. */
-export async function finishSend(db: Db, id: number, result: SendOutcome, actor: { cybrId: string; cybrOrgId: string | null }): Promise<void> {
+export async function finishSend(
+  db: Db,
+  id: number,
+  result: SendOutcome,
+  actor: { cybrId: string; cybrOrgId: string | null },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(messageSends)
       .set({ ...result, finishedAt: new Date().toISOString() })
       .where(eq(messageSends.id, id))
-      .returning({ cybrOrgId: messageSends.cybrOrgId, recipientCybrId: messageSends.recipientCybrId, channel: messageSends.channel, contentId: messageSends.contentId });
+      .returning({
+        cybrOrgId: messageSends.cybrOrgId,
+        recipientCybrId: messageSends.recipientCybrId,
+        channel: messageSends.channel,
+        contentId: messageSends.contentId,
+      });
     await recordAudit(tx, {
       actorCybrId: actor.cybrId,
       cybrOrgId: actor.cybrOrgId,
       action: result.outcome === 'sent' ? 'message.test.sent' : 'message.test.failed',
       target: row!.cybrOrgId,
-      after: { sendId: id, recipient: row!.recipientCybrId, channel: row!.channel, contentId: row!.contentId, ...(result.failure ? { failure: result.failure } : {}) },
+      after: {
+        sendId: id,
+        recipient: row!.recipientCybrId,
+        channel: row!.channel,
+        contentId: row!.contentId,
+        ...(result.failure ? { failure: result.failure } : {}),
+      },
     });
   });
 }

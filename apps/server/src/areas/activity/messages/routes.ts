@@ -14,10 +14,15 @@ import { sendTestMessage } from './service.ts';
 const testMessageRateLimit = { max: 20, timeWindow: '1 minute' };
 
 /** POST /api/v1/messages/test: one piece of content sent for real, as a test, to one person. */
-export async function registerMessageRoutes(app: FastifyInstance, { config, database, validateResponses }: AppContext): Promise<void> {
+export async function registerMessageRoutes(
+  app: FastifyInstance,
+  { config, database, validateResponses }: AppContext,
+): Promise<void> {
   const db = database.db;
   // The same key the connections module seals provider tokens with.
-  const tokens = tokenSealer(Buffer.from(await sharedSecret(db, 'connection-token-key', () => randomBytes(32).toString('base64')), 'base64'));
+  const tokens = tokenSealer(
+    Buffer.from(await sharedSecret(db, 'connection-token-key', () => randomBytes(32).toString('base64')), 'base64'),
+  );
   const teamsToken = async (cybrOrgId: string) => {
     const [row] = await db
       .select({ sealed: connections.tokenSealed })

@@ -24,7 +24,10 @@ export interface MessagingDeps {
 }
 
 const notConfigured = (what: string, settings: readonly string[]) =>
-  new AppError('PROVIDER_NOT_CONFIGURED', `${what} is not set up on this server: an operator sets ${settings.join(' and ')} to enable it`);
+  new AppError(
+    'PROVIDER_NOT_CONFIGURED',
+    `${what} is not set up on this server: an operator sets ${settings.join(' and ')} to enable it`,
+  );
 
 /** Who may send: the organisation's own admins and its partner (docs/decisions/0060-test-messages.md). */
 export function requireSender(caller: Caller, org: OrganizationRow): void {
@@ -37,7 +40,11 @@ async function readyChannel(deps: MessagingDeps, body: SendTestMessageRequest): 
   if (body.messageType === 'sms' && !deps.config.smsGateway) throw notConfigured('SMS', messagingSettings.sms);
   if (body.messageType !== 'teams') return { teamsToken: null };
   const teamsToken = await deps.teamsToken(body.cybrOrgId);
-  if (!teamsToken) throw new AppError('CONFLICT', 'This organisation has no Microsoft Teams connection: connect Teams under Integrations first');
+  if (!teamsToken)
+    throw new AppError(
+      'CONFLICT',
+      'This organisation has no Microsoft Teams connection: connect Teams under Integrations first',
+    );
   return { teamsToken };
 }
 
@@ -50,18 +57,35 @@ function addressOf(body: SendTestMessageRequest, recipient: Recipient): string {
  * before anything is stored; a send that reaches a provider is recorded as 'sending', then settled
  * as sent or failed with its audit entry. A failure answers 502.
  */
-export async function sendTestMessage(deps: MessagingDeps, caller: Caller, org: OrganizationRow, body: SendTestMessageRequest): Promise<void> {
+export async function sendTestMessage(
+  deps: MessagingDeps,
+  caller: Caller,
+  org: OrganizationRow,
+  body: SendTestMessageRequest,
+): Promise<void> {
   requireSender(caller, org);
   const recipient = await findRecipient(deps.db, body.cybrId, org.cybrOrgId);
   if (!recipient) throw notFound('Person not found');
   const { teamsToken } = await readyChannel(deps, body);
-  const [library, texts] = await Promise.all([matchLibraryContent(deps.db, body.messageType, body.contentData), textsOf(deps.db, org.cybrOrgId)]);
+  const [library, texts] = await Promise.all([
+    matchLibraryContent(deps.db, body.messageType, body.contentData),
+    textsOf(deps.db, org.cybrOrgId),
+  ]);
   const values = templateValues(recipient, org.organizationName, texts, library?.templateVariables);
   const address = addressOf(body, recipient);
 
   const id = await reserveSend(
     deps.db,
-    { senderCybrId: caller.cybrId, senderCybrOrgId: caller.cybrOrgId, cybrOrgId: org.cybrOrgId, recipientCybrId: recipient.cybrId, channel: body.messageType, address, contentId: library?.contentId ?? null, languageCode: library?.languageCode ?? null },
+    {
+      senderCybrId: caller.cybrId,
+      senderCybrOrgId: caller.cybrOrgId,
+      cybrOrgId: org.cybrOrgId,
+      recipientCybrId: recipient.cybrId,
+      channel: body.messageType,
+      address,
+      contentId: library?.contentId ?? null,
+      languageCode: library?.languageCode ?? null,
+    },
     testMessagesPerHour,
     new Date(),
   );
@@ -79,17 +103,38 @@ export async function sendTestMessage(deps: MessagingDeps, caller: Caller, org: 
   }
 }
 
-function deliver(config: MessagingConfig, body: SendTestMessageRequest, address: string, values: Record<string, string>, teamsToken: string | null, id: number): Promise<string | null> {
+function deliver(
+  config: MessagingConfig,
+  body: SendTestMessageRequest,
+  address: string,
+  values: Record<string, string>,
+  teamsToken: string | null,
+  id: number,
+): Promise<string | null> {
   const fill = (text: string, html = false) => fillTemplate(text, values, html);
   switch (body.messageType) {
     case 'email': {
       const c = body.contentData;
-      const content = { ...c, fromName: fill(c.fromName), fromEmail: c.fromEmail, subject: fill(c.subject), body: fill(c.body, true) };
+      const content = {
+        ...c,
+        fromName: fill(c.fromName),
+        fromEmail: c.fromEmail,
+        subject: fill(c.subject),
+        body: fill(c.body, true),
+      };
       return sendEmail(config.smtp!, config.timeoutMs, { to: address, content });
     }
     case 'sms':
-      return sendSms(config.smsGateway!, config.timeoutMs, { to: address, from: body.contentData.from, body: `[TEST] ${fill(body.contentData.body)}`, reference: `test-${id}` });
+      return sendSms(config.smsGateway!, config.timeoutMs, {
+        to: address,
+        from: body.contentData.from,
+        body: `[TEST] ${fill(body.contentData.body)}`,
+        reference: `test-${id}`,
+      });
     case 'teams':
-      return sendTeamsMessage(config.graphUrl, teamsToken!, config.timeoutMs, { to: address, text: `[TEST] ${fill(body.contentData.body)}` });
+      return sendTeamsMessage(config.graphUrl, teamsToken!, config.timeoutMs, {
+        to: address,
+        text: `[TEST] ${fill(body.contentData.body)}`,
+      });
   }
 }

@@ -9,17 +9,26 @@ export interface OutgoingSms {
 }
 
 /** One SMS through the HTTP gateway: a JSON POST `{ to, from, body, reference }`; any 2xx is accepted. */
-export async function sendSms(gateway: { url: string; token: string | null }, timeoutMs: number, sms: OutgoingSms): Promise<string | null> {
+export async function sendSms(
+  gateway: { url: string; token: string | null },
+  timeoutMs: number,
+  sms: OutgoingSms,
+): Promise<string | null> {
   try {
     const response = await fetch(gateway.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}),
+      },
       body: JSON.stringify(sms),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     });
     const text = await response.text();
-    if (!response.ok) throw new DeliveryFailure('refused', `The SMS gateway refused the message (HTTP ${response.status})`);
+    if (!response.ok)
+      throw new DeliveryFailure('refused', `The SMS gateway refused the message (HTTP ${response.status})`);
     return messageIdIn(text);
   } catch (error) {
     throw fetchFailure('The SMS gateway', error, timeoutMs);

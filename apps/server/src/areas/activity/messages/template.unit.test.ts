@@ -3,12 +3,16 @@ import { fillTemplate, templateValues } from './template.ts';
 
 describe('fillTemplate', () => {
   it('fills known placeholders, with or without spaces inside the braces, and leaves unknown ones as written', () => {
-    expect(fillTemplate('Hi {{name}}, {{ name }}! {{other}} {name}', { name: 'Kari' }, false)).toBe('Hi Kari, Kari! {{other}} {name}');
+    expect(fillTemplate('Hi {{name}}, {{ name }}! {{other}} {name}', { name: 'Kari' }, false)).toBe(
+      'Hi Kari, Kari! {{other}} {name}',
+    );
   });
 
   it('escapes values in HTML and only there', () => {
     const values = { name: `<script>x</script> & "O'Brien"` };
-    expect(fillTemplate('<p>{{name}}</p>', values, true)).toBe('<p>&lt;script&gt;x&lt;/script&gt; &amp; &quot;O&#39;Brien&quot;</p>');
+    expect(fillTemplate('<p>{{name}}</p>', values, true)).toBe(
+      '<p>&lt;script&gt;x&lt;/script&gt; &amp; &quot;O&#39;Brien&quot;</p>',
+    );
     expect(fillTemplate('{{name}}', values, false)).toBe(values.name);
   });
 
@@ -43,6 +47,9 @@ describe('templateValues', () => {
   });
 
   it('gives a one-word name no last name', () => {
-    expect(templateValues({ fullName: 'Cher', email: 'c@x.example' }, 'X', {})).toMatchObject({ recipientFirstName: 'Cher', recipientLastName: '' });
+    expect(templateValues({ fullName: 'Cher', email: 'c@x.example' }, 'X', {})).toMatchObject({
+      recipientFirstName: 'Cher',
+      recipientLastName: '',
+    });
   });
 });

@@ -9,7 +9,9 @@ let ids: Record<'distributor' | 'alpine' | 'thames' | 'platform' | 'alpineCustom
 beforeAll(async () => {
   t = await createTestApp();
   const [alpine, thames] = [await t.orgId('Alpine Secure IT GmbH'), await t.orgId('Thames Cyber Partners Ltd')];
-  const firstCustomerOf = async (partner: string) => (await t.database.db.select().from(organizations).where(eq(organizations.partnerCybrOrgId, partner)).limit(1))[0]!.cybrOrgId;
+  const firstCustomerOf = async (partner: string) =>
+    (await t.database.db.select().from(organizations).where(eq(organizations.partnerCybrOrgId, partner)).limit(1))[0]!
+      .cybrOrgId;
   ids = {
     distributor: await t.orgId('Nordic Shield Distribution AS'),
     alpine,
@@ -25,7 +27,10 @@ afterAll(() => t.close());
 const withoutRequestId = ({ requestId: _, ...rest }: Record<string, unknown>) => rest;
 
 const texts = async (cybrOrgId: string, account: DemoAccount | null) =>
-  t.app.inject({ url: api(`/api/v1/organizations/${encodeURIComponent(cybrOrgId)}/texts`), headers: account ? { cookie: await t.cookieFor(account) } : {} });
+  t.app.inject({
+    url: api(`/api/v1/organizations/${encodeURIComponent(cybrOrgId)}/texts`),
+    headers: account ? { cookie: await t.cookieFor(account) } : {},
+  });
 
 describe('GET /api/v1/organizations/{cybrOrgId}/texts', () => {
   it("answers a partner's own texts by key, in its own language", async () => {
@@ -56,7 +61,10 @@ describe('GET /api/v1/organizations/{cybrOrgId}/texts', () => {
   });
 
   it('reads what the table holds now', async () => {
-    await t.database.db.update(organizationTexts).set({ text: 'Thames Awareness' }).where(and(eq(organizationTexts.cybrOrgId, ids.thames), eq(organizationTexts.key, 'senderName')));
+    await t.database.db
+      .update(organizationTexts)
+      .set({ text: 'Thames Awareness' })
+      .where(and(eq(organizationTexts.cybrOrgId, ids.thames), eq(organizationTexts.key, 'senderName')));
     expect((await texts(ids.thames, 'reseller2')).json().senderName).toBe('Thames Awareness');
   });
 
@@ -89,7 +97,9 @@ describe('GET /api/v1/organizations/{cybrOrgId}/texts', () => {
   });
 
   it('keeps only the keys the platform defines', async () => {
-    await expect(t.database.db.insert(organizationTexts).values({ cybrOrgId: ids.thames, key: 'favouriteColour', text: 'blue' })).rejects.toThrow();
+    await expect(
+      t.database.db.insert(organizationTexts).values({ cybrOrgId: ids.thames, key: 'favouriteColour', text: 'blue' }),
+    ).rejects.toThrow();
     expect(Object.keys((await texts(ids.thames, 'reseller2')).json())).not.toContain('favouriteColour');
   });
 });

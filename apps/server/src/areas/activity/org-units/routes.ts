@@ -8,12 +8,22 @@ import { departmentsStatement, locationsStatement } from './repo.ts';
 /** §7 departments and locations of an organisation, for report filters: read by whoever sees it. */
 export function registerOrgUnitRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
-  registerEndpoint(app, organizationDepartments, async ({ params, request }) => {
-    const { found } = await visibleOrganization(database, request, params.cybrOrgId);
-    return database.query(departmentsStatement, [found.cybrOrgId]);
-  }, options);
-  registerEndpoint(app, organizationLocations, async ({ params, request }) => {
-    const { found } = await visibleOrganization(database, request, params.cybrOrgId);
-    return database.query(locationsStatement, [found.cybrOrgId]);
-  }, options);
+  registerEndpoint(
+    app,
+    organizationDepartments,
+    async ({ params, request }) => {
+      const { found } = await visibleOrganization(database, request, params.cybrOrgId);
+      return database.query(departmentsStatement, [found.cybrOrgId]);
+    },
+    options,
+  );
+  registerEndpoint(
+    app,
+    organizationLocations,
+    async ({ params, request }) => {
+      const { found } = await visibleOrganization(database, request, params.cybrOrgId);
+      return database.query(locationsStatement, [found.cybrOrgId]);
+    },
+    options,
+  );
 }

@@ -16,9 +16,13 @@ describe('GET …/reports/{attacks|training|insider-threat}', () => {
     const response = await report('attacks', 'period=12months');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="attacks-report-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="attacks-report-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const [header, ...rows] = lines(response.body);
-    expect(header).toBe('sentDate,attemptId,messageId,email,fullName,department,location,category,contentType,difficulty,language,clickedDate,credentialsLeakedDate,attachmentOpenedDate,reportDate,replyDate,callDate');
+    expect(header).toBe(
+      'sentDate,attemptId,messageId,email,fullName,department,location,category,contentType,difficulty,language,clickedDate,credentialsLeakedDate,attachmentOpenedDate,reportDate,replyDate,callDate',
+    );
     expect(rows.map((r) => r.split(',')[1])).toEqual([1, 2, 3, 4].map((n) => known.id(`attempt-${n}`)));
     expect(rows[0]).toContain(`,${known.u1.email},`);
     expect(rows[0]).toContain(',Finance,Oslo,invoice,email,4,en,');
@@ -26,7 +30,9 @@ describe('GET …/reports/{attacks|training|insider-threat}', () => {
   });
 
   it('applies department, location, language and custom days', async () => {
-    expect(lines((await report('attacks', `period=12months&department=${known.departments.sales}`)).body)).toHaveLength(2);
+    expect(lines((await report('attacks', `period=12months&department=${known.departments.sales}`)).body)).toHaveLength(
+      2,
+    );
     expect(lines((await report('attacks', `period=12months&location=${known.locations.oslo}`)).body)).toHaveLength(3);
     expect(lines((await report('attacks', 'period=12months&lang=de')).body)).toHaveLength(2);
     const day = new Date(known.now - 400 * 86_400_000).toISOString().slice(0, 10);
@@ -36,7 +42,9 @@ describe('GET …/reports/{attacks|training|insider-threat}', () => {
 
   it('the training report lists each quiz sent in the period with its answer', async () => {
     const [header, ...rows] = lines((await report('training', 'period=30days')).body);
-    expect(header).toBe('sentDate,attemptId,messageId,contentId,email,fullName,department,location,language,completedDate,correct');
+    expect(header).toBe(
+      'sentDate,attemptId,messageId,contentId,email,fullName,department,location,language,completedDate,correct',
+    );
     expect(rows.map((r) => r.split(',')[1])).toEqual([1, 2, 3].map((n) => known.id(`quiz-${n}`)));
     expect(rows[0]!.endsWith(',true')).toBe(true);
     expect(rows[1]!.endsWith(',false')).toBe(true);
@@ -44,16 +52,27 @@ describe('GET …/reports/{attacks|training|insider-threat}', () => {
   });
 
   it('reads in batches without losing or repeating a row', async () => {
-    const values = await reportValues(t.database, known.org, { period: 'custom', from: '2000-01-01', to: '2100-01-01', type: 'range' });
+    const values = await reportValues(t.database, known.org, {
+      period: 'custom',
+      from: '2000-01-01',
+      to: '2100-01-01',
+      type: 'range',
+    });
     let text = '';
     for await (const chunk of attacksReportCsv(t.database, values, 2)) text += String(chunk);
-    expect(lines(text).slice(1).map((r) => r.split(',')[1])).toEqual([1, 2, 3, 4, 5].map((n) => known.id(`attempt-${n}`)));
+    expect(
+      lines(text)
+        .slice(1)
+        .map((r) => r.split(',')[1]),
+    ).toEqual([1, 2, 3, 4, 5].map((n) => known.id(`attempt-${n}`)));
   });
 
   it('the insider-threat report is the walls file, its headings only for an organisation without an insider-threat licence', async () => {
     const response = await report('insider-threat', 'period=7days');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="insider-threat-report-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="insider-threat-report-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(lines(response.body)).toEqual([reportHeadings.en.join(',')]);
     expect((await report('insider-threat', 'period=7days&location=elsewhere')).json().fields[0].field).toBe('location');
   });

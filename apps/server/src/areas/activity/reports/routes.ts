@@ -16,9 +16,11 @@ export function registerReportRoutes(app: FastifyInstance, { database }: AppCont
     // Also refuses a department or location of another organisation, for every kind of report.
     const values = await reportValues(database, found.cybrOrgId, query);
     const csv =
-      params.report === 'attacks' ? attacksReportCsv(database, values)
-      : params.report === 'training' ? trainingReportCsv(database, values)
-      : insiderThreatReportCsv(database, found.cybrOrgId, query);
+      params.report === 'attacks'
+        ? attacksReportCsv(database, values)
+        : params.report === 'training'
+          ? trainingReportCsv(database, values)
+          : insiderThreatReportCsv(database, found.cybrOrgId, query);
     return reply.headers(csvDownloadHeaders(`${params.report}-report`)).send(csv);
   });
 }

@@ -4,7 +4,19 @@ import { statement } from '../../../db/statement.ts';
 import { reportFrom } from '../report-sql.ts';
 import { batchedCsv, reportBatchSize, batchTail, cursorColumns, isoColumn, personJoins } from './report-batches.ts';
 
-const header = ['sentDate', 'attemptId', 'messageId', 'contentId', 'email', 'fullName', 'department', 'location', 'language', 'completedDate', 'correct'] as const;
+const header = [
+  'sentDate',
+  'attemptId',
+  'messageId',
+  'contentId',
+  'email',
+  'fullName',
+  'department',
+  'location',
+  'language',
+  'completedDate',
+  'correct',
+] as const;
 type Row = Record<(typeof header)[number], string | boolean | null> & { cursorSentAt: string; cursorId: string };
 
 const trainingBatch = statement<Row>(
@@ -17,6 +29,10 @@ const trainingBatch = statement<Row>(
 );
 
 /** Every quiz the report query covers, one row each, newest first; correct is empty until answered. */
-export function trainingReportCsv(database: Database, values: readonly unknown[], batchSize = reportBatchSize): Readable {
+export function trainingReportCsv(
+  database: Database,
+  values: readonly unknown[],
+  batchSize = reportBatchSize,
+): Readable {
   return batchedCsv(database, trainingBatch, values, header, (row) => header.map((name) => row[name]), batchSize);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition, servedType } from './file-types.ts';
 
-const bytes = (...values: (number | string)[]) => Buffer.concat(values.map((v) => (typeof v === 'string' ? Buffer.from(v) : Buffer.from([v]))));
+const bytes = (...values: (number | string)[]) =>
+  Buffer.concat(values.map((v) => (typeof v === 'string' ? Buffer.from(v) : Buffer.from([v]))));
 
 describe('servedType', () => {
   it('serves a file as what its extension names when its bytes agree', () => {
@@ -23,7 +24,9 @@ describe('servedType', () => {
 
 describe('attachmentDisposition', () => {
   it('keeps a plain name as it is', () => {
-    expect(attachmentDisposition('Partner guide.pdf')).toBe(`attachment; filename="Partner guide.pdf"; filename*=UTF-8''Partner%20guide.pdf`);
+    expect(attachmentDisposition('Partner guide.pdf')).toBe(
+      `attachment; filename="Partner guide.pdf"; filename*=UTF-8''Partner%20guide.pdf`,
+    );
   });
 
   it('carries any other name encoded, with nothing that could end the header or the quoted name', () => {

@@ -28,13 +28,21 @@ export function libraryEditor(request: FastifyRequest): Caller {
 }
 
 // What the audit log keeps of a resource: everything but the bytes, which the checksum stands for.
-const audited = ({ title, language, kind, fileName, size, checksum }: Resource) => ({ title, language, kind, fileName, size, checksum });
+const audited = ({ title, language, kind, fileName, size, checksum }: Resource) => ({
+  title,
+  language,
+  kind,
+  fileName,
+  size,
+  checksum,
+});
 
 /** Adds a file to the library, with its audit entry in the same transaction. */
 export async function addToLibrary(db: Db, actor: Caller, upload: Required<NewResource>): Promise<Resource> {
   const content = Buffer.from(upload.content, 'base64');
   const contentType = servedType(upload.fileName, content);
-  if (!contentType) throw invalidField('content', 'The file’s content does not match its type; check the file and its name');
+  if (!contentType)
+    throw invalidField('content', 'The file’s content does not match its type; check the file and its name');
   return db.transaction(async (tx) => {
     const resource = await insertResource(tx, {
       resourceId: randomUUID(),
@@ -49,7 +57,13 @@ export async function addToLibrary(db: Db, actor: Caller, upload: Required<NewRe
       content,
       createdBy: actor.cybrId,
     });
-    await recordAudit(tx, { actorCybrId: actor.cybrId, cybrOrgId: actor.cybrOrgId, action: 'resource.added', target: resource.resourceId, after: audited(resource) });
+    await recordAudit(tx, {
+      actorCybrId: actor.cybrId,
+      cybrOrgId: actor.cybrOrgId,
+      action: 'resource.added',
+      target: resource.resourceId,
+      after: audited(resource),
+    });
     return resource;
   });
 }
@@ -59,7 +73,13 @@ export async function removeFromLibrary(db: Db, actor: Caller, resourceId: strin
   await db.transaction(async (tx) => {
     const removed = await deleteResource(tx, resourceId);
     if (!removed) throw notFound('Resource not found');
-    await recordAudit(tx, { actorCybrId: actor.cybrId, cybrOrgId: actor.cybrOrgId, action: 'resource.removed', target: resourceId, before: audited(removed) });
+    await recordAudit(tx, {
+      actorCybrId: actor.cybrId,
+      cybrOrgId: actor.cybrOrgId,
+      action: 'resource.removed',
+      target: resourceId,
+      before: audited(removed),
+    });
   });
 }
 

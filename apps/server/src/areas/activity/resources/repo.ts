@@ -48,17 +48,30 @@ function ordering(filters: ResourceFilters): SQL[] {
   return [by(column), by(resources.resourceId)];
 }
 
-export async function resourcePage(db: Db, filters: ResourceFilters, rows: { offset: number; limit: number }): Promise<{ data: Resource[]; total: number }> {
+export async function resourcePage(
+  db: Db,
+  filters: ResourceFilters,
+  rows: { offset: number; limit: number },
+): Promise<{ data: Resource[]; total: number }> {
   const where = matching(filters);
   const [data, [counted]] = await Promise.all([
-    db.select(listed).from(resources).where(where).orderBy(...ordering(filters)).limit(rows.limit).offset(rows.offset),
+    db
+      .select(listed)
+      .from(resources)
+      .where(where)
+      .orderBy(...ordering(filters))
+      .limit(rows.limit)
+      .offset(rows.offset),
     db.select({ total: count() }).from(resources).where(where),
   ]);
   return { data: data as Resource[], total: counted?.total ?? 0 };
 }
 
 export async function findResourceFile(db: Db, resourceId: string): Promise<StoredResource | undefined> {
-  const [row] = await db.select({ ...listed, content: resources.content }).from(resources).where(eq(resources.resourceId, resourceId));
+  const [row] = await db
+    .select({ ...listed, content: resources.content })
+    .from(resources)
+    .where(eq(resources.resourceId, resourceId));
   return row as StoredResource | undefined;
 }
 

@@ -16,11 +16,16 @@ export function registerResourceRoutes(app: FastifyInstance, { database, validat
   const { db } = database;
   const options = { validateResponse: validateResponses };
 
-  registerEndpoint(app, resourceList, async ({ query, request }) => {
-    libraryReader(request);
-    const { data, total } = await resourcePage(db, query, { offset: query.from, limit: rowsOnPage(query) });
-    return pageOf(data, query, total);
-  }, options);
+  registerEndpoint(
+    app,
+    resourceList,
+    async ({ query, request }) => {
+      libraryReader(request);
+      const { data, total } = await resourcePage(db, query, { offset: query.from, limit: rowsOnPage(query) });
+      return pageOf(data, query, total);
+    },
+    options,
+  );
 
   registerEndpoint(app, resourceFile, async ({ params, request, reply }) => {
     libraryReader(request);
@@ -38,14 +43,24 @@ export function registerResourceRoutes(app: FastifyInstance, { database, validat
       .send(file.content);
   });
 
-  registerEndpoint(app, addResource, async ({ body, request }) => {
-    const caller = libraryEditor(request);
-    return addToLibrary(db, caller, body);
-  }, { ...options, bodyLimit: uploadBodyLimit });
+  registerEndpoint(
+    app,
+    addResource,
+    async ({ body, request }) => {
+      const caller = libraryEditor(request);
+      return addToLibrary(db, caller, body);
+    },
+    { ...options, bodyLimit: uploadBodyLimit },
+  );
 
-  registerEndpoint(app, removeResource, async ({ params, request }) => {
-    const caller = libraryEditor(request);
-    await removeFromLibrary(db, caller, params.resourceId);
-    return { ok: true as const };
-  }, options);
+  registerEndpoint(
+    app,
+    removeResource,
+    async ({ params, request }) => {
+      const caller = libraryEditor(request);
+      await removeFromLibrary(db, caller, params.resourceId);
+      return { ok: true as const };
+    },
+    options,
+  );
 }

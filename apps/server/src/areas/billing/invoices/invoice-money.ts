@@ -9,7 +9,11 @@ export function formatMoney(minorUnits: number, currency: Currency, locale = 'en
   const key = `${locale}/${currency}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), currencyDisplay: 'symbol' });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      currencyDisplay: 'symbol',
+    });
     formats.set(key, format);
   }
   // A plain space where the format puts a non-breaking one: the text reads and searches the same.
@@ -17,4 +21,5 @@ export function formatMoney(minorUnits: number, currency: Currency, locale = 'en
 }
 
 /** The amount as a spreadsheet reads it: "350.90" (the currency is its own column). */
-export const decimalAmount = (minorUnits: number) => `${Math.trunc(minorUnits / 100)}.${String(minorUnits % 100).padStart(2, '0')}`;
+export const decimalAmount = (minorUnits: number) =>
+  `${Math.trunc(minorUnits / 100)}.${String(minorUnits % 100).padStart(2, '0')}`;

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { exportSubscriptionInvoices, invoicePdf as invoicePdfEndpoint, subscriptionInvoices, subscriptionInvoicesOf, toLanguageCode, type CompleteSellerDetails } from '@portal/contracts';
+import {
+  exportSubscriptionInvoices,
+  invoicePdf as invoicePdfEndpoint,
+  subscriptionInvoices,
+  subscriptionInvoicesOf,
+  toLanguageCode,
+  type CompleteSellerDetails,
+} from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { AppError, notFound } from '../../../app-error.ts';
@@ -30,37 +37,60 @@ export function registerInvoiceRoutes(app: FastifyInstance, { database, config, 
     return scope;
   };
 
-  registerEndpoint(app, subscriptionInvoices, async ({ params, query, request }) => {
-    const scope = await scopeOf(request, params.cybrOrgId);
-    const { rows, total } = await invoicePage(db, scope, query);
-    return pageOf(await toInvoices(db, rows), query, total);
-  }, options);
+  registerEndpoint(
+    app,
+    subscriptionInvoices,
+    async ({ params, query, request }) => {
+      const scope = await scopeOf(request, params.cybrOrgId);
+      const { rows, total } = await invoicePage(db, scope, query);
+      return pageOf(await toInvoices(db, rows), query, total);
+    },
+    options,
+  );
 
   registerEndpoint(app, exportSubscriptionInvoices, async ({ params, request, reply }) => {
     const scope = await scopeOf(request, params.cybrOrgId);
     return reply.headers(csvDownloadHeaders('invoices')).send(invoicesCsv(db, scope));
   });
 
-  registerEndpoint(app, subscriptionInvoicesOf, async ({ params, request }) => {
-    const scope = await scopeOf(request, params.cybrOrgId);
-    if (!(await findSubscription(db, scope, params.subscriptionId))) throw notFound('Subscription not found');
-    return toInvoices(db, await invoicesOf(db, scope, params.subscriptionId));
-  }, options);
+  registerEndpoint(
+    app,
+    subscriptionInvoicesOf,
+    async ({ params, request }) => {
+      const scope = await scopeOf(request, params.cybrOrgId);
+      if (!(await findSubscription(db, scope, params.subscriptionId))) throw notFound('Subscription not found');
+      return toInvoices(db, await invoicesOf(db, scope, params.subscriptionId));
+    },
+    options,
+  );
 
   registerEndpoint(app, invoicePdfEndpoint, async ({ params, request, reply }) => {
     const scope = await scopeOf(request, params.cybrOrgId);
-    const row = await findInvoice(db, params.invoiceId, and(invoicesIn(scope), eq(invoices.subscriptionId, params.subscriptionId)));
+    const row = await findInvoice(
+      db,
+      params.invoiceId,
+      and(invoicesIn(scope), eq(invoices.subscriptionId, params.subscriptionId)),
+    );
     if (!row) throw notFound('Invoice not found');
     // A card provider's invoice is its own document, at the invoice's downloadLink.
     if (row.externalUrl) throw notFound('This invoice is with the card provider: its downloadLink opens it');
     // The seller the invoice was issued with; one issued before invoices kept theirs prints today's.
-    const seller = (row.seller as CompleteSellerDetails | null) ?? completeSeller(await readSellerDetails(db, config.seller));
-    if (!seller) throw new AppError('CONFLICT', "This invoice cannot be printed until platform staff have completed the seller's details");
+    const seller =
+      (row.seller as CompleteSellerDetails | null) ?? completeSeller(await readSellerDetails(db, config.seller));
+    if (!seller)
+      throw new AppError(
+        'CONFLICT',
+        "This invoice cannot be printed until platform staff have completed the seller's details",
+      );
     // An invoice is a document of the paying partner: it is printed in that organisation's language.
     const payer = await findOrganization(database, row.provisioningCybrOrgId);
     const pdf = await invoicePdf({ ...row, seller }, toLanguageCode(payer?.defaultLanguageCode));
     return reply
-      .headers({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${row.number}.pdf"`, 'cache-control': 'no-store' })
+      .headers({
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${row.number}.pdf"`,
+        'cache-control': 'no-store',
+      })
       .send(pdf);
   });
 }

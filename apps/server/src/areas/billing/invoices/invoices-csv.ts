@@ -7,7 +7,25 @@ import { decimalAmount } from './invoice-money.ts';
 import { invoiceBatch, type InvoiceCursor } from './invoices-repo.ts';
 
 export const invoiceExportBatchSize = 500;
-const header = ['number', 'invoiceId', 'subscriptionId', 'customer', 'customerName', 'productType', 'seats', 'periodStart', 'periodEnd', 'issued', 'dueDate', 'status', 'paymentDate', 'currency', 'net', 'tax', 'total'];
+const header = [
+  'number',
+  'invoiceId',
+  'subscriptionId',
+  'customer',
+  'customerName',
+  'productType',
+  'seats',
+  'periodStart',
+  'periodEnd',
+  'issued',
+  'dueDate',
+  'status',
+  'paymentDate',
+  'currency',
+  'net',
+  'tax',
+  'total',
+];
 const iso = (value: string | null) => (value === null ? '' : new Date(value).toISOString());
 
 /** Every invoice of the scope as CSV, newest first, read in keyset batches as the client takes them. */
@@ -21,9 +39,23 @@ export function invoicesCsv(db: Db, scope: BillingScope, batchSize = invoiceExpo
         yield batch
           .map((row) =>
             csvRow([
-              row.number, row.invoiceId, row.subscriptionId, row.cybrOrgId, (row.billTo as BillTo).customer.name, row.productType, row.seats,
-              iso(row.periodStart), iso(row.periodEnd), iso(row.createdAt), iso(row.dueDate), row.status, iso(row.paymentDate),
-              row.currency.toUpperCase(), decimalAmount(row.net), decimalAmount(row.tax), decimalAmount(row.total),
+              row.number,
+              row.invoiceId,
+              row.subscriptionId,
+              row.cybrOrgId,
+              (row.billTo as BillTo).customer.name,
+              row.productType,
+              row.seats,
+              iso(row.periodStart),
+              iso(row.periodEnd),
+              iso(row.createdAt),
+              iso(row.dueDate),
+              row.status,
+              iso(row.paymentDate),
+              row.currency.toUpperCase(),
+              decimalAmount(row.net),
+              decimalAmount(row.tax),
+              decimalAmount(row.total),
             ]),
           )
           .join('');

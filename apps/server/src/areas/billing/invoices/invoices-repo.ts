@@ -17,7 +17,10 @@ export const pdfPath = (row: Pick<InvoiceRow, 'cybrOrgId' | 'subscriptionId' | '
 
 /** Invoices in the contract's shape, each naming its customer. */
 export async function toInvoices(db: Db, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
-  const names = await organizationNames(db, rows.map((row) => row.cybrOrgId));
+  const names = await organizationNames(
+    db,
+    rows.map((row) => row.cybrOrgId),
+  );
   return rows.map((row) => toInvoice(row, names.get(row.cybrOrgId) ?? ''));
 }
 
@@ -40,28 +43,61 @@ function toInvoice(row: InvoiceRow, organizationName: string): Invoice {
   };
 }
 
-export async function invoicePage(db: Db, scope: BillingScope, page: { from: number; to: number }): Promise<{ rows: InvoiceRow[]; total: number }> {
+export async function invoicePage(
+  db: Db,
+  scope: BillingScope,
+  page: { from: number; to: number },
+): Promise<{ rows: InvoiceRow[]; total: number }> {
   const [counted] = await db.select({ n: count() }).from(invoices).where(invoicesIn(scope));
   const size = rowsOnPage(page);
-  const rows = size === 0 ? [] : await db.select().from(invoices).where(invoicesIn(scope)).orderBy(...newestFirst).offset(page.from).limit(size);
+  const rows =
+    size === 0
+      ? []
+      : await db
+          .select()
+          .from(invoices)
+          .where(invoicesIn(scope))
+          .orderBy(...newestFirst)
+          .offset(page.from)
+          .limit(size);
   return { rows, total: counted?.n ?? 0 };
 }
 
 export async function invoicesOf(db: Db, scope: BillingScope, subscriptionId: string): Promise<InvoiceRow[]> {
-  return db.select().from(invoices).where(and(invoicesIn(scope), eq(invoices.subscriptionId, subscriptionId))).orderBy(...newestFirst);
+  return db
+    .select()
+    .from(invoices)
+    .where(and(invoicesIn(scope), eq(invoices.subscriptionId, subscriptionId)))
+    .orderBy(...newestFirst);
 }
 
 export async function findInvoice(db: Db, invoiceId: string, also?: SQL): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(and(eq(invoices.invoiceId, invoiceId), also));
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.invoiceId, invoiceId), also));
   return row;
 }
 
 export type InvoiceCursor = { periodStart: string; invoiceId: string };
 
 /** One keyset batch of the scope's invoices, newest first, after `cursor`. */
-export async function invoiceBatch(db: Db, scope: BillingScope, size: number, cursor: InvoiceCursor | null): Promise<InvoiceRow[]> {
+export async function invoiceBatch(
+  db: Db,
+  scope: BillingScope,
+  size: number,
+  cursor: InvoiceCursor | null,
+): Promise<InvoiceRow[]> {
   const after = cursor
-    ? or(lt(invoices.periodStart, cursor.periodStart), and(eq(invoices.periodStart, cursor.periodStart), lt(invoices.invoiceId, cursor.invoiceId)))
+    ? or(
+        lt(invoices.periodStart, cursor.periodStart),
+        and(eq(invoices.periodStart, cursor.periodStart), lt(invoices.invoiceId, cursor.invoiceId)),
+      )
     : undefined;
-  return db.select().from(invoices).where(and(invoicesIn(scope), after)).orderBy(...newestFirst).limit(size);
+  return db
+    .select()
+    .from(invoices)
+    .where(and(invoicesIn(scope), after))
+    .orderBy(...newestFirst)
+    .limit(size);
 }

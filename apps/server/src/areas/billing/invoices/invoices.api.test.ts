@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { apiBasePath } from '@portal/contracts';
-import { auditLog, invoiceNumberCounter, invoices, licenses, sellerDetails, subscriptions } from '../../../db/schema.ts';
+import {
+  auditLog,
+  invoiceNumberCounter,
+  invoices,
+  licenses,
+  sellerDetails,
+  subscriptions,
+} from '../../../db/schema.ts';
 import { demoSeller } from '../../../seed/demo-seller.ts';
 import { createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 import { billingFixtures } from '../billing.fixture.ts';
@@ -15,7 +22,8 @@ let f: Awaited<ReturnType<typeof billingFixtures>>;
 let billed: { customer: string; subscriptionId: string };
 
 const invoicesUrl = (cybrOrgId: string) => `${f.subscriptionsUrl(cybrOrgId)}/invoices`;
-const invoiceRows = (subscriptionId: string) => t.database.db.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId));
+const invoiceRows = (subscriptionId: string) =>
+  t.database.db.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId));
 const monthsAgo = (n: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, Math.min(now.getUTCDate(), 28)));
@@ -25,19 +33,36 @@ const monthsAgo = (n: number) => {
 async function boughtMonthsAgo(subscriptionId: string, n: number) {
   const start = monthsAgo(n);
   const end = monthsAgo(n - 1);
-  await t.database.db.update(subscriptions).set({ currentPeriodStart: start.toISOString(), nextBillingDate: end.toISOString() }).where(eq(subscriptions.subscriptionId, subscriptionId));
-  await t.database.db.update(invoices).set({ periodStart: start.toISOString(), periodEnd: end.toISOString(), createdAt: start.toISOString(), dueDate: new Date(start.getTime() + 14 * 86_400_000).toISOString() }).where(eq(invoices.subscriptionId, subscriptionId));
+  await t.database.db
+    .update(subscriptions)
+    .set({ currentPeriodStart: start.toISOString(), nextBillingDate: end.toISOString() })
+    .where(eq(subscriptions.subscriptionId, subscriptionId));
+  await t.database.db
+    .update(invoices)
+    .set({
+      periodStart: start.toISOString(),
+      periodEnd: end.toISOString(),
+      createdAt: start.toISOString(),
+      dueDate: new Date(start.getTime() + 14 * 86_400_000).toISOString(),
+    })
+    .where(eq(invoices.subscriptionId, subscriptionId));
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   f = await billingFixtures(t);
   const customer = await f.freshCustomer(f.ids.distributor);
-  await t.database.db.update(licenses).set({ issued: 5 }).where(and(eq(licenses.cybrOrgId, customer), eq(licenses.productType, 'standard')));
+  await t.database.db
+    .update(licenses)
+    .set({ issued: 5 })
+    .where(and(eq(licenses.cybrOrgId, customer), eq(licenses.productType, 'standard')));
   const { subscriptionId } = await f.buy('distributor', customer);
   await boughtMonthsAgo(subscriptionId, 3);
   // More seats in use than bought by the time the later months are billed.
-  await t.database.db.update(licenses).set({ issued: 70 }).where(and(eq(licenses.cybrOrgId, customer), eq(licenses.productType, 'standard')));
+  await t.database.db
+    .update(licenses)
+    .set({ issued: 70 })
+    .where(and(eq(licenses.cybrOrgId, customer), eq(licenses.productType, 'standard')));
   billed = { customer, subscriptionId };
 });
 afterAll(() => t.close());
@@ -48,31 +73,48 @@ describe('billing runs', () => {
     expect(run.status).toBe(200);
     expect(run.body).toEqual({ issued: 3 });
     expect((await f.send('POST', '/api/v1/platform/billing-runs', 'staff')).body).toEqual({ issued: 0 });
-    const rows = (await invoiceRows(billed.subscriptionId)).sort((a, b) => Date.parse(a.periodStart) - Date.parse(b.periodStart));
-    expect(rows.map((r) => new Date(r.periodStart).toISOString())).toEqual([3, 2, 1, 0].map((n) => monthsAgo(n).toISOString()));
+    const rows = (await invoiceRows(billed.subscriptionId)).sort(
+      (a, b) => Date.parse(a.periodStart) - Date.parse(b.periodStart),
+    );
+    expect(rows.map((r) => new Date(r.periodStart).toISOString())).toEqual(
+      [3, 2, 1, 0].map((n) => monthsAgo(n).toISOString()),
+    );
     expect(rows.map((r) => r.seats)).toEqual([60, 70, 70, 70]);
     // 70 seats: 50 × 6.05 + 20 × 4.84.
     expect(rows[1]!.total).toBe(30250 + 9680);
     // One series without gaps: the three issued by the run follow one another.
     const numbers = rows.slice(1).map((r) => Number(r.number.slice(-6)));
     expect(numbers).toEqual([numbers[0]!, numbers[0]! + 1, numbers[0]! + 2]);
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, billed.subscriptionId));
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionId, billed.subscriptionId));
     expect(new Date(sub!.currentPeriodStart).toISOString()).toBe(monthsAgo(0).toISOString());
     const issued = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'invoice.issued'));
-    expect(issued.filter((a) => (a.after as { subscriptionId: string }).subscriptionId === billed.subscriptionId)).toHaveLength(4);
+    expect(
+      issued.filter((a) => (a.after as { subscriptionId: string }).subscriptionId === billed.subscriptionId),
+    ).toHaveLength(4);
   });
 
-  it('gives a rolled-back invoice\'s number back', async () => {
+  it("gives a rolled-back invoice's number back", async () => {
     const customer = await f.freshCustomer(f.ids.distributor);
     const { subscriptionId } = await f.buy('distributor', customer);
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionId, subscriptionId));
     const lastNumber = async () => (await t.database.db.select().from(invoiceNumberCounter))[0]!.lastNumber;
     const before = await lastNumber();
-    const next = { start: new Date(sub!.nextBillingDate!), end: new Date(Date.parse(sub!.nextBillingDate!) + 30 * 86_400_000) };
-    await expect(t.database.db.transaction(async (tx) => {
-      expect(await issueInvoice(tx, sub!, next, new Date(), demoSeller)).toBe(true);
-      throw new Error('the issuing transaction fails');
-    })).rejects.toThrow('the issuing transaction fails');
+    const next = {
+      start: new Date(sub!.nextBillingDate!),
+      end: new Date(Date.parse(sub!.nextBillingDate!) + 30 * 86_400_000),
+    };
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        expect(await issueInvoice(tx, sub!, next, new Date(), demoSeller)).toBe(true);
+        throw new Error('the issuing transaction fails');
+      }),
+    ).rejects.toThrow('the issuing transaction fails');
     expect(await lastNumber()).toBe(before);
     expect(await t.database.db.transaction((tx) => issueInvoice(tx, sub!, next, new Date(), demoSeller))).toBe(true);
     expect(await lastNumber()).toBe(before + 1);
@@ -82,16 +124,28 @@ describe('billing runs', () => {
     const customer = await f.freshCustomer(f.ids.distributor);
     const { subscriptionId } = await f.buy('distributor', customer);
     await boughtMonthsAgo(subscriptionId, 1);
-    await t.database.db.update(subscriptions).set({ cancellationTime: monthsAgo(0).toISOString() }).where(eq(subscriptions.subscriptionId, subscriptionId));
+    await t.database.db
+      .update(subscriptions)
+      .set({ cancellationTime: monthsAgo(0).toISOString() })
+      .where(eq(subscriptions.subscriptionId, subscriptionId));
     expect((await f.send('POST', '/api/v1/platform/billing-runs', 'staff')).body).toEqual({ issued: 0 });
     expect(await invoiceRows(subscriptionId)).toHaveLength(1);
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriptionId, subscriptionId));
     expect(sub!.status).toBe('canceled');
-    expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'subscription.ended'), eq(auditLog.target, subscriptionId)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'subscription.ended'), eq(auditLog.target, subscriptionId))),
+    ).toHaveLength(1);
   });
 
   it('is for platform staff only', async () => {
-    for (const account of ['distributor', 'reseller', 'customer'] as const) expect((await f.send('POST', '/api/v1/platform/billing-runs', account)).status).toBe(403);
+    for (const account of ['distributor', 'reseller', 'customer'] as const)
+      expect((await f.send('POST', '/api/v1/platform/billing-runs', account)).status).toBe(403);
   });
 });
 
@@ -104,23 +158,42 @@ describe('invoice lists', () => {
       expect(page.body.total).toBeGreaterThanOrEqual(4);
     }
     const page = await f.send('GET', `${invoicesUrl(billed.customer)}?from=1&to=3`, 'distributor');
-    expect(page.body.data.map((i: { periodStart: string }) => i.periodStart)).toEqual([monthsAgo(1).toISOString(), monthsAgo(2).toISOString()]);
+    expect(page.body.data.map((i: { periodStart: string }) => i.periodStart)).toEqual([
+      monthsAgo(1).toISOString(),
+      monthsAgo(2).toISOString(),
+    ]);
     const invoice = page.body.data[0];
-    expect(invoice).toMatchObject({ subscriptionId: billed.subscriptionId, cybrOrgId: billed.customer, currency: 'eur', status: 'open', paymentDate: null, total: 39930, productType: 'standard' });
-    expect(invoice.downloadLink).toBe(`${apiBasePath}/api/v1/organizations/${billed.customer}/subscriptions/invoices/${billed.subscriptionId}/${invoice.invoiceId}/pdf`);
+    expect(invoice).toMatchObject({
+      subscriptionId: billed.subscriptionId,
+      cybrOrgId: billed.customer,
+      currency: 'eur',
+      status: 'open',
+      paymentDate: null,
+      total: 39930,
+      productType: 'standard',
+    });
+    expect(invoice.downloadLink).toBe(
+      `${apiBasePath}/api/v1/organizations/${billed.customer}/subscriptions/invoices/${billed.subscriptionId}/${invoice.invoiceId}/pdf`,
+    );
     expect((await f.send('GET', `${invoicesUrl(billed.customer)}?from=first`, 'distributor')).status).toBe(400);
   });
 
-  it('lists one subscription\'s invoices newest first', async () => {
+  it("lists one subscription's invoices newest first", async () => {
     const of = await f.send('GET', `${invoicesUrl(billed.customer)}/${billed.subscriptionId}`, 'distributor');
     expect(of.status).toBe(200);
-    expect(of.body.map((i: { periodStart: string }) => i.periodStart)).toEqual([0, 1, 2, 3].map((n) => monthsAgo(n).toISOString()));
+    expect(of.body.map((i: { periodStart: string }) => i.periodStart)).toEqual(
+      [0, 1, 2, 3].map((n) => monthsAgo(n).toISOString()),
+    );
     expect((await f.send('GET', `${invoicesUrl(billed.customer)}/unknown`, 'distributor')).status).toBe(404);
   });
 
-  it('downloads an invoice as a PDF with its number, address, lines and total, in the paying partner\'s language', async () => {
+  it("downloads an invoice as a PDF with its number, address, lines and total, in the paying partner's language", async () => {
     const [first] = (await invoiceRows(billed.subscriptionId)).filter((r) => r.seats === 60);
-    const pdf = await f.send('GET', `${invoicesUrl(billed.customer)}/${billed.subscriptionId}/${first!.invoiceId}/pdf`, 'distributor');
+    const pdf = await f.send(
+      'GET',
+      `${invoicesUrl(billed.customer)}/${billed.subscriptionId}/${first!.invoiceId}/pdf`,
+      'distributor',
+    );
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${first!.number}.pdf"`);
@@ -146,11 +219,17 @@ describe('invoice lists', () => {
     expect(isValidCreditorReference(/Betalingsreferanse: (RF[\d ]+)/.exec(text)![1]!)).toBe(true);
   });
 
-  it('prints an invoice with the seller and reference it was issued with, whatever the seller\'s details are now', async () => {
+  it("prints an invoice with the seller and reference it was issued with, whatever the seller's details are now", async () => {
     const [first] = (await invoiceRows(billed.subscriptionId)).filter((r) => r.seats === 60);
-    await t.database.db.update(sellerDetails).set({ details: { ...demoSeller, legalName: 'Renamed Operations AS', iban: 'NO9386011117947' } });
+    await t.database.db
+      .update(sellerDetails)
+      .set({ details: { ...demoSeller, legalName: 'Renamed Operations AS', iban: 'NO9386011117947' } });
     try {
-      const pdf = await f.send('GET', `${invoicesUrl(billed.customer)}/${billed.subscriptionId}/${first!.invoiceId}/pdf`, 'distributor');
+      const pdf = await f.send(
+        'GET',
+        `${invoicesUrl(billed.customer)}/${billed.subscriptionId}/${first!.invoiceId}/pdf`,
+        'distributor',
+      );
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.raw)), { mergePages: true });
       expect(text).toContain('Platform Operations AS');
       expect(text).toContain('IBAN: NO72 1503 1234 562');
@@ -167,7 +246,9 @@ describe('invoice lists', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.raw.toString().trim().split('\r\n');
-    expect(lines[0]).toBe('number,invoiceId,subscriptionId,customer,customerName,productType,seats,periodStart,periodEnd,issued,dueDate,status,paymentDate,currency,net,tax,total');
+    expect(lines[0]).toBe(
+      'number,invoiceId,subscriptionId,customer,customerName,productType,seats,periodStart,periodEnd,issued,dueDate,status,paymentDate,currency,net,tax,total',
+    );
     expect(lines).toHaveLength(5);
     expect(lines[4]).toMatch(/,standard,60,.*,open,,EUR,290\.00,60\.90,350\.90$/);
     expect(lines[1]).toMatch(/,standard,70,.*,EUR,330\.00,69\.30,399\.30$/);
@@ -179,21 +260,34 @@ describe('PATCH /api/v1/platform/invoices/{invoiceId}', () => {
     const [row] = await invoiceRows(billed.subscriptionId);
     const paidAt = new Date(Date.now() - 60_000).toISOString();
     for (const account of ['distributor', 'reseller', 'customer'] as const) {
-      expect((await f.send('PATCH', `/api/v1/platform/invoices/${row!.invoiceId}`, account, { status: 'paid' })).status).toBe(403);
+      expect(
+        (await f.send('PATCH', `/api/v1/platform/invoices/${row!.invoiceId}`, account, { status: 'paid' })).status,
+      ).toBe(403);
     }
-    const future = await f.send('PATCH', `/api/v1/platform/invoices/${row!.invoiceId}`, 'staff', { status: 'paid', paymentDate: '2999-01-01T00:00:00Z' });
+    const future = await f.send('PATCH', `/api/v1/platform/invoices/${row!.invoiceId}`, 'staff', {
+      status: 'paid',
+      paymentDate: '2999-01-01T00:00:00Z',
+    });
     expect(future.status).toBe(400);
     expect(future.body.fields[0].field).toBe('paymentDate');
-    const paid = await f.send('PATCH', `/api/v1/platform/invoices/${row!.invoiceId}`, 'staff', { status: 'paid', paymentDate: paidAt });
+    const paid = await f.send('PATCH', `/api/v1/platform/invoices/${row!.invoiceId}`, 'staff', {
+      status: 'paid',
+      paymentDate: paidAt,
+    });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ invoiceId: row!.invoiceId, status: 'paid', paymentDate: paidAt });
     const again = await f.send('PATCH', `/api/v1/platform/invoices/${row!.invoiceId}`, 'staff', { status: 'paid' });
     expect(again.status).toBe(409);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoice.paid'), eq(auditLog.target, row!.invoiceId)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoice.paid'), eq(auditLog.target, row!.invoiceId)));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toEqual({ status: 'paid', paymentDate: paidAt });
     expect((await f.send('PATCH', '/api/v1/platform/invoices/unknown', 'staff', { status: 'paid' })).status).toBe(404);
-    expect((await f.send('PATCH', `/api/v1/platform/invoices/${row!.invoiceId}`, 'staff', { status: 'void' })).status).toBe(400);
+    expect(
+      (await f.send('PATCH', `/api/v1/platform/invoices/${row!.invoiceId}`, 'staff', { status: 'void' })).status,
+    ).toBe(400);
   });
 });
 
@@ -202,7 +296,13 @@ describe('who sees invoices', () => {
     const customer = await f.freshCustomer(f.ids.resellerB);
     const { subscriptionId } = await f.buy('distributor', customer);
     const [row] = await invoiceRows(subscriptionId);
-    for (const url of [invoicesUrl(customer), invoicesUrl(f.ids.resellerB), `${invoicesUrl(customer)}/export`, `${invoicesUrl(customer)}/${subscriptionId}`, `${invoicesUrl(customer)}/${subscriptionId}/${row!.invoiceId}/pdf`]) {
+    for (const url of [
+      invoicesUrl(customer),
+      invoicesUrl(f.ids.resellerB),
+      `${invoicesUrl(customer)}/export`,
+      `${invoicesUrl(customer)}/${subscriptionId}`,
+      `${invoicesUrl(customer)}/${subscriptionId}/${row!.invoiceId}/pdf`,
+    ]) {
       const refused = await f.send('GET', url, 'reseller2');
       expect(refused.status, url).toBe(403);
       expect(refused.body.code).toBe('PRICING_HIDDEN');
@@ -231,6 +331,14 @@ describe('who sees invoices', () => {
     expect(own.body.data.map((i: { subscriptionId: string }) => i.subscriptionId)).not.toContain(billed.subscriptionId);
     // An invoice asked for under another subscription is not found.
     const other = await f.buy('distributor', await f.freshCustomer(f.ids.distributor));
-    expect((await f.send('GET', `${invoicesUrl(billed.customer)}/${other.subscriptionId}/${row!.invoiceId}/pdf`, 'distributor')).status).toBe(404);
+    expect(
+      (
+        await f.send(
+          'GET',
+          `${invoicesUrl(billed.customer)}/${other.subscriptionId}/${row!.invoiceId}/pdf`,
+          'distributor',
+        )
+      ).status,
+    ).toBe(404);
   });
 });

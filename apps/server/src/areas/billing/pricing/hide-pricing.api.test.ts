@@ -16,11 +16,15 @@ beforeAll(async () => {
   staff = await t.cookieFor('staff');
   const fresh = await newPartner(t, 'distributor');
   hidden = fresh;
-  await t.database.db.update(partners).set({ currency: 'eur', hidePricing: true }).where(eq(partners.cybrOrgId, fresh.cybrOrgId));
+  await t.database.db
+    .update(partners)
+    .set({ currency: 'eur', hidePricing: true })
+    .where(eq(partners.cybrOrgId, fresh.cybrOrgId));
 });
 afterAll(() => t.close());
 
-const setHidden = (hidePricing: boolean) => t.database.db.update(partners).set({ hidePricing }).where(eq(partners.cybrOrgId, hidden.cybrOrgId));
+const setHidden = (hidePricing: boolean) =>
+  t.database.db.update(partners).set({ hidePricing }).where(eq(partners.cybrOrgId, hidden.cybrOrgId));
 
 const validUpdate = {
   taxInclusive: false,
@@ -45,22 +49,33 @@ const calls = [
 
 async function call(method: 'GET' | 'PUT', url: string, cookie: string, payload?: object) {
   const origin = new URL(t.config.publicUrl).origin;
-  const response = await t.app.inject({ method, url: api(url), headers: { cookie, origin }, ...(payload ? { payload } : {}) });
+  const response = await t.app.inject({
+    method,
+    url: api(url),
+    headers: { cookie, origin },
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, text: response.body, body: response.json() };
 }
 
 describe('hidePricing', () => {
-  it.each(calls.map((c) => [c[0], c[1], c] as const))('%s %s answers 403 PRICING_HIDDEN with no amount in it', async (_method, _url, [method, url, payload]) => {
-    const answer = await call(method, url.replace('{own}', hidden.cybrOrgId), hidden.cookie, payload);
-    expect(answer.status).toBe(403);
-    expect(answer.body.code).toBe('PRICING_HIDDEN');
-    expect(Object.keys(answer.body).sort()).toEqual(['code', 'message', 'requestId']);
-    expect(answer.body.message).not.toMatch(/\d/);
-    expect(answer.text).not.toMatch(/unitPrice|total|priceTiers/);
-  });
+  it.each(calls.map((c) => [c[0], c[1], c] as const))(
+    '%s %s answers 403 PRICING_HIDDEN with no amount in it',
+    async (_method, _url, [method, url, payload]) => {
+      const answer = await call(method, url.replace('{own}', hidden.cybrOrgId), hidden.cookie, payload);
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe('PRICING_HIDDEN');
+      expect(Object.keys(answer.body).sort()).toEqual(['code', 'message', 'requestId']);
+      expect(answer.body.message).not.toMatch(/\d/);
+      expect(answer.text).not.toMatch(/unitPrice|total|priceTiers/);
+    },
+  );
 
   it('changes no price when the hidden partner tries to edit one', async () => {
-    const [price] = (await call('GET', '/api/v1/platform/prices', staff)).body.filter((p: { provider: string; product: string; currency: string; interval: string }) => p.provider === 'cybr' && p.product === 'sat' && p.currency === 'eur' && p.interval === 'month');
+    const [price] = (await call('GET', '/api/v1/platform/prices', staff)).body.filter(
+      (p: { provider: string; product: string; currency: string; interval: string }) =>
+        p.provider === 'cybr' && p.product === 'sat' && p.currency === 'eur' && p.interval === 'month',
+    );
     expect(price.version).toBe(1);
     expect(price.priceTiers).toHaveLength(4);
   });
@@ -70,7 +85,10 @@ describe('hidePricing', () => {
     expect((await send('GET', '/api/v1/pricing?currency=gbp', reseller2)).body.code).toBe('PRICING_HIDDEN');
     await setHidden(false);
     try {
-      expect((await send('GET', `/api/v2/partners/${hidden.cybrOrgId}/pricing`, hidden.cookie)).body.monthly.eur.sat.unitPrice).toBe(500);
+      expect(
+        (await send('GET', `/api/v2/partners/${hidden.cybrOrgId}/pricing`, hidden.cookie)).body.monthly.eur.sat
+          .unitPrice,
+      ).toBe(500);
       expect((await send('GET', '/api/v1/pricing?currency=eur', hidden.cookie)).status).toBe(200);
     } finally {
       await setHidden(true);

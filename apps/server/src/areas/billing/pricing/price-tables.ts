@@ -1,4 +1,11 @@
-import { priceProductSchema, type Currency, type EditablePrice, type Price, type PriceInterval, type PriceTables } from '@portal/contracts';
+import {
+  priceProductSchema,
+  type Currency,
+  type EditablePrice,
+  type Price,
+  type PriceInterval,
+  type PriceTables,
+} from '@portal/contracts';
 
 /** A stored price as partners see it: the staff's interval and version are not theirs to know. */
 export function listPrice(price: EditablePrice): Price {
@@ -10,7 +17,9 @@ const productOrder = priceProductSchema.options;
 
 /** Prices in the order a table shows them: by provider as given, then sat, itd, itd+sat. */
 export function inProductOrder(prices: readonly EditablePrice[]): EditablePrice[] {
-  return [...prices].sort((a, b) => a.provider.localeCompare(b.provider) || productOrder.indexOf(a.product) - productOrder.indexOf(b.product));
+  return [...prices].sort(
+    (a, b) => a.provider.localeCompare(b.provider) || productOrder.indexOf(a.product) - productOrder.indexOf(b.product),
+  );
 }
 
 /**

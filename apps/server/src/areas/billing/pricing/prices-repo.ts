@@ -12,7 +12,13 @@ type Tiers = EditablePrice['priceTiers'];
 /** A stored price in the contract's shape: the first tier's figures are the price "from". */
 export function toPrice(row: PriceRow): EditablePrice {
   // jsonb keeps its own key order: rebuild each tier so audit entries and answers read start → total.
-  const tiers = (row.tiers as Tiers).map(({ start, upTo, unitPrice, tax, total }) => ({ start, upTo, unitPrice, tax, total }));
+  const tiers = (row.tiers as Tiers).map(({ start, upTo, unitPrice, tax, total }) => ({
+    start,
+    upTo,
+    unitPrice,
+    tax,
+    total,
+  }));
   const first = tiers[0]!;
   return {
     provider: row.provider as SubscriptionProvider,
@@ -35,7 +41,14 @@ export async function findPrice(
   const [row] = await db
     .select()
     .from(prices)
-    .where(and(eq(prices.provider, key.provider), eq(prices.product, key.product), eq(prices.currency, key.currency), eq(prices.interval, key.interval)));
+    .where(
+      and(
+        eq(prices.provider, key.provider),
+        eq(prices.product, key.product),
+        eq(prices.currency, key.currency),
+        eq(prices.interval, key.interval),
+      ),
+    );
   return row ? toPrice(row) : undefined;
 }
 
@@ -68,11 +81,15 @@ export async function listPrices(db: Db, filter: PriceFilter = {}): Promise<Edit
  */
 export async function pricingHiddenFor(db: Db, caller: Caller): Promise<boolean> {
   if (isPlatformStaff(caller) || !caller.cybrOrgId) return false;
-  const [row] = await db.select({ hidePricing: partners.hidePricing }).from(partners).where(eq(partners.cybrOrgId, caller.cybrOrgId));
+  const [row] = await db
+    .select({ hidePricing: partners.hidePricing })
+    .from(partners)
+    .where(eq(partners.cybrOrgId, caller.cybrOrgId));
   return row?.hidePricing ?? false;
 }
 
 /** Refuses a user of a partner whose pricing is hidden; the refusal names no figure. */
 export async function refusePricingHidden(db: Db, caller: Caller): Promise<void> {
-  if (await pricingHiddenFor(db, caller)) throw new AppError('PRICING_HIDDEN', 'Prices and billing are not shown to your organisation');
+  if (await pricingHiddenFor(db, caller))
+    throw new AppError('PRICING_HIDDEN', 'Prices and billing are not shown to your organisation');
 }

@@ -22,7 +22,11 @@ beforeAll(async () => {
     customer: await t.cookieFor('customer'),
     staff: await t.cookieFor('staff'),
   };
-  ids = { distributor: await t.orgId('Nordic Shield Distribution AS'), resellerA: await t.orgId('Alpine Secure IT GmbH'), resellerB: await t.orgId('Thames Cyber Partners Ltd') };
+  ids = {
+    distributor: await t.orgId('Nordic Shield Distribution AS'),
+    resellerA: await t.orgId('Alpine Secure IT GmbH'),
+    resellerB: await t.orgId('Thames Cyber Partners Ltd'),
+  };
 });
 afterAll(() => t.close());
 
@@ -55,22 +59,39 @@ describe('GET /api/v1/pricing', () => {
   });
 
   it('answers every currency to partners and platform staff', async () => {
-    for (const [currency, cookie, satMonthly] of [['nok', cookies.distributor, 6000], ['gbp', cookies.reseller, 450], ['usd', cookies.staff, 550]] as const) {
+    for (const [currency, cookie, satMonthly] of [
+      ['nok', cookies.distributor, 6000],
+      ['gbp', cookies.reseller, 450],
+      ['usd', cookies.staff, 550],
+    ] as const) {
       const answer = await send('GET', `/api/v1/pricing?currency=${currency}`, cookie);
       expect(answer.status).toBe(200);
-      expect(answer.body.monthly[currency].sat).toMatchObject({ currency, unitPrice: satMonthly, taxInclusive: currency === 'nok' });
+      expect(answer.body.monthly[currency].sat).toMatchObject({
+        currency,
+        unitPrice: satMonthly,
+        taxInclusive: currency === 'nok',
+      });
     }
   });
 
-  it.each([[''], ['?currency='], ['?currency=chf'], ['?currency=EUR']])('refuses the query %j with 400 naming currency', async (query) => {
-    const refused = await send('GET', `/api/v1/pricing${query}`, cookies.distributor);
-    expect(refused.status).toBe(400);
-    expect(refused.body.fields[0].field).toBe('currency');
-  });
+  it.each([[''], ['?currency='], ['?currency=chf'], ['?currency=EUR']])(
+    'refuses the query %j with 400 naming currency',
+    async (query) => {
+      const refused = await send('GET', `/api/v1/pricing${query}`, cookies.distributor);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields[0].field).toBe('currency');
+    },
+  );
 
   it("refuses a customer organisation's user (403) and an anonymous caller (401)", async () => {
-    expect(await send('GET', '/api/v1/pricing?currency=eur', cookies.customer)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-    expect(await send('GET', '/api/v1/pricing?currency=eur', '')).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(await send('GET', '/api/v1/pricing?currency=eur', cookies.customer)).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
+    expect(await send('GET', '/api/v1/pricing?currency=eur', '')).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
   });
 });
 
@@ -78,7 +99,14 @@ describe('GET /api/v2/pricing', () => {
   it('answers the monthly sat, itd and itd+sat prices of cybr alone when Stripe is not configured', async () => {
     const answer = await send('GET', '/api/v2/pricing?currency=gbp', cookies.distributor);
     expect(answer.status).toBe(200);
-    expect(answer.body.map((p: { provider: string; product: string; currency: string; unitPrice: number }) => [p.provider, p.product, p.currency, p.unitPrice])).toEqual([
+    expect(
+      answer.body.map((p: { provider: string; product: string; currency: string; unitPrice: number }) => [
+        p.provider,
+        p.product,
+        p.currency,
+        p.unitPrice,
+      ]),
+    ).toEqual([
       ['cybr', 'sat', 'gbp', 450],
       ['cybr', 'itd', 'gbp', 700],
       ['cybr', 'itd+sat', 'gbp', 1000],
@@ -88,7 +116,10 @@ describe('GET /api/v2/pricing', () => {
 
   it('refuses a bad currency (400), a customer user (403) and an anonymous caller (401)', async () => {
     expect((await send('GET', '/api/v2/pricing?currency=sek', cookies.staff)).body.fields[0].field).toBe('currency');
-    expect(await send('GET', '/api/v2/pricing?currency=eur', cookies.customer)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await send('GET', '/api/v2/pricing?currency=eur', cookies.customer)).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
     expect((await send('GET', '/api/v2/pricing?currency=eur', '')).status).toBe(401);
   });
 });
@@ -100,18 +131,32 @@ describe('GET /api/v2/partners/{cybrOrgId}/pricing', () => {
     const answer = await send('GET', url(ids.distributor), cookies.distributor);
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body.monthly)).toEqual(['nok']);
-    expect(answer.body.monthly.nok.sat).toMatchObject({ provider: 'cybr', unitPrice: 6000, tax: 1200, total: 6000, taxInclusive: true });
+    expect(answer.body.monthly.nok.sat).toMatchObject({
+      provider: 'cybr',
+      unitPrice: 6000,
+      tax: 1200,
+      total: 6000,
+      taxInclusive: true,
+    });
     expect(answer.body.yearly.nok.itd).toMatchObject({ unitPrice: 95000, tax: 19000, total: 95000 });
   });
 
   it('answers platform staff for any partner', async () => {
-    expect((await send('GET', url(ids.distributor), cookies.staff)).body).toEqual((await send('GET', url(ids.distributor), cookies.distributor)).body);
+    expect((await send('GET', url(ids.distributor), cookies.staff)).body).toEqual(
+      (await send('GET', url(ids.distributor), cookies.distributor)).body,
+    );
   });
 
   it('refuses a partner that has chosen no currency yet with 409 and a message saying so, until it chooses one', async () => {
     const fresh = await newPartner(t, 'distributor');
     const refused = await send('GET', url(fresh.cybrOrgId), fresh.cookie);
-    expect(refused).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'This partner has not chosen its currency yet: choose one in sign-up to see its prices' } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: 'This partner has not chosen its currency yet: choose one in sign-up to see its prices',
+      },
+    });
     await t.database.db.update(partners).set({ currency: 'usd' }).where(eq(partners.cybrOrgId, fresh.cybrOrgId));
     const answer = await send('GET', url(fresh.cybrOrgId), fresh.cookie);
     expect(answer.status).toBe(200);
@@ -128,7 +173,12 @@ describe('GET /api/v2/partners/{cybrOrgId}/pricing', () => {
     const missing = await send('GET', url('00000000-0000-4000-8000-000000000000'), cookies.staff);
     expect(missing.status).toBe(404);
     // The distributor above a reseller, a reseller asking for its distributor, a customer user.
-    for (const [id, cookie] of [[ids.resellerA, cookies.distributor], [ids.distributor, cookies.reseller], [ids.distributor, cookies.customer], [ids.resellerA, cookies.customer]] as const) {
+    for (const [id, cookie] of [
+      [ids.resellerA, cookies.distributor],
+      [ids.distributor, cookies.reseller],
+      [ids.distributor, cookies.customer],
+      [ids.resellerA, cookies.customer],
+    ] as const) {
       const denied = await send('GET', url(id), cookie);
       expect(denied.status).toBe(404);
       expect({ ...denied.body, requestId: undefined }).toEqual({ ...missing.body, requestId: undefined });
@@ -138,20 +188,36 @@ describe('GET /api/v2/partners/{cybrOrgId}/pricing', () => {
 });
 
 describe('GET /api/v1/subscriptions/providers/{provider}/products/{products}/prices/{currency}', () => {
-  const url = (provider: string, product: string, currency: string) => `/api/v1/subscriptions/providers/${provider}/products/${product}/prices/${currency}`;
+  const url = (provider: string, product: string, currency: string) =>
+    `/api/v1/subscriptions/providers/${provider}/products/${product}/prices/${currency}`;
 
   it("answers the provider's monthly price for the product", async () => {
     const answer = await send('GET', url('cybr', 'itd+sat', 'usd'), cookies.reseller);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ provider: 'cybr', product: 'itd+sat', currency: 'usd', unitPrice: 1300, tax: 0, total: 1300, taxInclusive: false });
+    expect(answer.body).toMatchObject({
+      provider: 'cybr',
+      product: 'itd+sat',
+      currency: 'usd',
+      unitPrice: 1300,
+      tax: 0,
+      total: 1300,
+      taxInclusive: false,
+    });
     expect(firstTiers(answer.body)).toEqual([1300, 1100, 900, 700]);
     expect(answer.body).not.toHaveProperty('version');
     expect((await send('GET', url('cybr', 'itd%2Bsat', 'usd'), cookies.reseller)).body).toEqual(answer.body);
-    expect((await send('GET', url('cybr', 'sat', 'nok'), cookies.staff)).body).toMatchObject({ unitPrice: 6000, tax: 1200, taxInclusive: true });
+    expect((await send('GET', url('cybr', 'sat', 'nok'), cookies.staff)).body).toMatchObject({
+      unitPrice: 6000,
+      tax: 1200,
+      taxInclusive: true,
+    });
   });
 
   it('refuses stripe while Stripe is not configured with PROVIDER_NOT_CONFIGURED', async () => {
-    expect(await send('GET', url('stripe', 'sat', 'eur'), cookies.distributor)).toMatchObject({ status: 400, body: { code: 'PROVIDER_NOT_CONFIGURED' } });
+    expect(await send('GET', url('stripe', 'sat', 'eur'), cookies.distributor)).toMatchObject({
+      status: 400,
+      body: { code: 'PROVIDER_NOT_CONFIGURED' },
+    });
   });
 
   it.each([
@@ -165,7 +231,10 @@ describe('GET /api/v1/subscriptions/providers/{provider}/products/{products}/pri
   });
 
   it("refuses a customer organisation's user (403) and an anonymous caller (401)", async () => {
-    expect(await send('GET', url('cybr', 'sat', 'eur'), cookies.customer)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await send('GET', url('cybr', 'sat', 'eur'), cookies.customer)).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
     expect((await send('GET', url('cybr', 'sat', 'eur'), '')).status).toBe(401);
   });
 });
@@ -181,8 +250,18 @@ describe('with Stripe configured', () => {
     const get = requester(withStripe);
     const cookie = await withStripe.cookieFor('distributor');
     const listed = await get('GET', '/api/v2/pricing?currency=eur', cookie);
-    expect(listed.body.map((p: { provider: string; product: string }) => `${p.provider} ${p.product}`)).toEqual(['cybr sat', 'cybr itd', 'cybr itd+sat', 'stripe sat', 'stripe itd', 'stripe itd+sat']);
+    expect(listed.body.map((p: { provider: string; product: string }) => `${p.provider} ${p.product}`)).toEqual([
+      'cybr sat',
+      'cybr itd',
+      'cybr itd+sat',
+      'stripe sat',
+      'stripe itd',
+      'stripe itd+sat',
+    ]);
     const price = await get('GET', '/api/v1/subscriptions/providers/stripe/products/itd/prices/gbp', cookie);
-    expect(price).toMatchObject({ status: 200, body: { provider: 'stripe', product: 'itd', currency: 'gbp', unitPrice: 700, tax: 140, total: 840 } });
+    expect(price).toMatchObject({
+      status: 200,
+      body: { provider: 'stripe', product: 'itd', currency: 'gbp', unitPrice: 700, tax: 140, total: 840 },
+    });
   });
 });

@@ -7,7 +7,12 @@ describe('payment providers on this server', () => {
     const config = readConfig({ STRIPE_SECRET_KEY: '' });
     expect(config.stripe).toBeUndefined();
     expect(availableProviders(config)).toEqual(['cybr']);
-    expect(() => requireProvider(config, 'stripe')).toThrow(expect.objectContaining({ code: 'PROVIDER_NOT_CONFIGURED', message: 'Payment provider stripe is not set up on this server' }));
+    expect(() => requireProvider(config, 'stripe')).toThrow(
+      expect.objectContaining({
+        code: 'PROVIDER_NOT_CONFIGURED',
+        message: 'Payment provider stripe is not set up on this server',
+      }),
+    );
     expect(() => requireProvider(config, 'cybr')).not.toThrow();
   });
 
@@ -16,6 +21,10 @@ describe('payment providers on this server', () => {
     expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: null });
     expect(availableProviders(config)).toEqual(['cybr', 'stripe']);
     expect(() => requireProvider(config, 'stripe')).not.toThrow();
-    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: null, apiBase: 'http://127.0.0.1:12111' });
+    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: null,
+      apiBase: 'http://127.0.0.1:12111',
+    });
   });
 });

@@ -131,17 +131,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const seededPrice = (product: PriceProduct, currency: Currency, interval: PriceInterval) =>
-  seeded.find((p) => p.provider === 'cybr' && p.product === product && p.currency === currency && p.interval === interval)!;
+  seeded.find(
+    (p) => p.provider === 'cybr' && p.product === product && p.currency === currency && p.interval === interval,
+  )!;
 
 describe('quote() of the seeded cybr prices', () => {
   const cases = Object.entries(expected).flatMap(([currency, products]) =>
-    Object.entries(products).flatMap(([product, rows]) => rows.map((row) => [currency as Currency, product as PriceProduct, ...row] as const)),
+    Object.entries(products).flatMap(([product, rows]) =>
+      rows.map((row) => [currency as Currency, product as PriceProduct, ...row] as const),
+    ),
   );
 
-  it.each(cases)('%s %s, %i seats: net %i, tax %i, %i a month, %i a year', (currency, product, seats, net, tax, monthTotal, yearTotal) => {
-    expect(quote(seededPrice(product, currency, 'month'), seats)).toMatchObject({ seats, net, tax, total: monthTotal });
-    expect(quote(seededPrice(product, currency, 'year'), seats).total).toBe(yearTotal);
-  });
+  it.each(cases)(
+    '%s %s, %i seats: net %i, tax %i, %i a month, %i a year',
+    (currency, product, seats, net, tax, monthTotal, yearTotal) => {
+      expect(quote(seededPrice(product, currency, 'month'), seats)).toMatchObject({
+        seats,
+        net,
+        tax,
+        total: monthTotal,
+      });
+      expect(quote(seededPrice(product, currency, 'year'), seats).total).toBe(yearTotal);
+    },
+  );
 
   it('splits an order into one line per tier it reaches', () => {
     expect(quote(seededPrice('sat', 'eur', 'month'), 300).lines).toEqual([

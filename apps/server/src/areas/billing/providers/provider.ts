@@ -1,4 +1,12 @@
-import type { CheckoutRequest, Currency, PaymentMethod, ProductType, SubscriptionProvider, SubscriptionStatus, PriceQuote } from '@portal/contracts';
+import type {
+  CheckoutRequest,
+  Currency,
+  PaymentMethod,
+  ProductType,
+  SubscriptionProvider,
+  SubscriptionStatus,
+  PriceQuote,
+} from '@portal/contracts';
 
 /** What checkout hands a payment provider once the server has checked and priced the order. */
 export interface ProviderCheckoutInput {

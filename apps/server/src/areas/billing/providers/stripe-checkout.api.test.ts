@@ -24,7 +24,13 @@ describe('checkout with provider stripe', () => {
   it('answers the card subscription with the client secret the buyer confirms, and passes the key on', async () => {
     const customer = await f.freshCustomer(f.ids.distributor);
     const key = f.newKey();
-    const bought = await f.send('POST', f.subscriptionsUrl(customer), 'distributor', f.order(customer, { provider: 'stripe', quantity: 60 }), { 'idempotency-key': key });
+    const bought = await f.send(
+      'POST',
+      f.subscriptionsUrl(customer),
+      'distributor',
+      f.order(customer, { provider: 'stripe', quantity: 60 }),
+      { 'idempotency-key': key },
+    );
     expect(bought.status).toBe(200);
     expect(bought.body).toMatchObject({
       provider: 'stripe',
@@ -34,7 +40,13 @@ describe('checkout with provider stripe', () => {
       quantity: 60,
       currency: 'eur',
       // The buyer confirms the card with the client secret, or pays on Stripe's own invoice page.
-      paymentData: { clientSecret: expect.stringMatching(/_secret_/), paymentUrl: 'https://invoice.stripe.com/i/acct_1Qx/test_YWNjdF8xUXg', total: 35090, tax: 6090, taxInclusive: false },
+      paymentData: {
+        clientSecret: expect.stringMatching(/_secret_/),
+        paymentUrl: 'https://invoice.stripe.com/i/acct_1Qx/test_YWNjdF8xUXg',
+        total: 35090,
+        tax: 6090,
+        taxInclusive: false,
+      },
     });
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.cybrOrgId, customer));
     expect(row).toMatchObject({ provider: 'stripe', externalId: 'sub_1QxR7hLkdIwHu7ixA2b3C4d5' });
@@ -43,11 +55,21 @@ describe('checkout with provider stripe', () => {
 
     const created = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions')!;
     expect(created.headers['idempotency-key']).toContain(key);
-    expect(created.form).toMatchObject({ 'items[0][price_data][unit_amount]': '35090', 'metadata[seats]': '60', 'metadata[cybrOrgId]': customer });
+    expect(created.form).toMatchObject({
+      'items[0][price_data][unit_amount]': '35090',
+      'metadata[seats]': '60',
+      'metadata[cybrOrgId]': customer,
+    });
 
     // The retry is answered from our own record: Stripe is not asked again.
     const before = stripe.requests.length;
-    const retried = await f.send('POST', f.subscriptionsUrl(customer), 'distributor', f.order(customer, { provider: 'stripe', quantity: 60 }), { 'idempotency-key': key });
+    const retried = await f.send(
+      'POST',
+      f.subscriptionsUrl(customer),
+      'distributor',
+      f.order(customer, { provider: 'stripe', quantity: 60 }),
+      { 'idempotency-key': key },
+    );
     expect(retried.body.subscriptionId).toBe(bought.body.subscriptionId);
     expect(stripe.requests.length).toBe(before);
   });
@@ -56,7 +78,13 @@ describe('checkout with provider stripe', () => {
     const customer = await f.freshCustomer(f.ids.distributor);
     stripe.answerNext({ status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } });
     stripe.answerNext({ status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } });
-    const refused = await f.send('POST', f.subscriptionsUrl(customer), 'distributor', f.order(customer, { provider: 'stripe' }), { 'idempotency-key': f.newKey() });
+    const refused = await f.send(
+      'POST',
+      f.subscriptionsUrl(customer),
+      'distributor',
+      f.order(customer, { provider: 'stripe' }),
+      { 'idempotency-key': f.newKey() },
+    );
     expect(refused.status).toBe(502);
     expect(refused.body.code).toBe('PROVIDER_UNAVAILABLE');
     expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.cybrOrgId, customer))).toEqual([]);

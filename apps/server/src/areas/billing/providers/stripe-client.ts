@@ -51,12 +51,21 @@ export function providerUnavailable(error: unknown): AppError {
   // The SDK's error classes are not imported (the SDK loads only where Stripe is set up); each names its type.
   const stripeError = error instanceof Error ? (error as Error & { type?: unknown }) : null;
   if (stripeError?.type === 'StripeCardError') {
-    return new AppError('PROVIDER_UNAVAILABLE', `The card payment provider refused the payment: ${stripeError.message}`);
+    return new AppError(
+      'PROVIDER_UNAVAILABLE',
+      `The card payment provider refused the payment: ${stripeError.message}`,
+    );
   }
   if (stripeError?.type === 'StripeConnectionError') {
-    return new AppError('PROVIDER_UNAVAILABLE', 'The card payment provider did not answer in time; nothing was changed. Try again shortly');
+    return new AppError(
+      'PROVIDER_UNAVAILABLE',
+      'The card payment provider did not answer in time; nothing was changed. Try again shortly',
+    );
   }
-  return new AppError('PROVIDER_UNAVAILABLE', 'The card payment provider could not take the request; nothing was changed. Try again shortly');
+  return new AppError(
+    'PROVIDER_UNAVAILABLE',
+    'The card payment provider could not take the request; nothing was changed. Try again shortly',
+  );
 }
 
 /** Runs calls to Stripe, turning their failures into PROVIDER_UNAVAILABLE. */

@@ -22,7 +22,8 @@ export function stripeSubscriptionState(subscription: Stripe.Subscription): Stri
   const periodStart = item ? fromUnix(item.current_period_start) : fromUnix(subscription.start_date);
   const periodEnd = item ? fromUnix(item.current_period_end) : null;
   const cancellationTime = subscription.cancel_at !== null ? fromUnix(subscription.cancel_at) : null;
-  const billsAgain = periodEnd !== null && !ended.has(status) && (cancellationTime === null || cancellationTime > periodEnd);
+  const billsAgain =
+    periodEnd !== null && !ended.has(status) && (cancellationTime === null || cancellationTime > periodEnd);
   const seats = Number(subscription.metadata.seats);
   return {
     status,

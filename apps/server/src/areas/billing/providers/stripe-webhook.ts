@@ -10,7 +10,9 @@ import { applyStripeEvent, handledStripeEvents } from './stripe-webhook-events.t
 export const stripeWebhookPath = `${apiBasePath}/api/v1/subscriptions/providers/stripe/webhook`;
 
 const badSignature = () =>
-  new AppError('VALIDATION', 'The Stripe-Signature header does not match this payload', [{ field: 'stripe-signature', message: 'Invalid signature' }]);
+  new AppError('VALIDATION', 'The Stripe-Signature header does not match this payload', [
+    { field: 'stripe-signature', message: 'Invalid signature' },
+  ]);
 
 /**
  * Stripe tells us of payments and subscription changes here. The signature is computed over the exact
@@ -39,7 +41,11 @@ export function registerStripeWebhook(app: FastifyInstance, { config, database }
       }
       if (handledStripeEvents.has(event.type)) {
         await database.db.transaction(async (tx) => {
-          const fresh = await tx.insert(paymentEvents).values({ provider: 'stripe', eventId: event.id, type: event.type }).onConflictDoNothing().returning();
+          const fresh = await tx
+            .insert(paymentEvents)
+            .values({ provider: 'stripe', eventId: event.id, type: event.type })
+            .onConflictDoNothing()
+            .returning();
           // A redelivered event was applied the first time.
           if (fresh.length > 0) await applyStripeEvent(tx as never, event);
         });

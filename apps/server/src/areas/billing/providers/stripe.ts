@@ -1,7 +1,18 @@
 import type Stripe from 'stripe';
 import type { PriceQuote, ProductType } from '@portal/contracts';
-import type { PaymentProvider, ProviderCheckoutInput, ProviderCheckoutResult, ProviderSubscriptionRef } from './provider.ts';
-import { atStripe, stripeClient, stripeIdempotencyKey, type StripeClientOptions, type StripeConfig } from './stripe-client.ts';
+import type {
+  PaymentProvider,
+  ProviderCheckoutInput,
+  ProviderCheckoutResult,
+  ProviderSubscriptionRef,
+} from './provider.ts';
+import {
+  atStripe,
+  stripeClient,
+  stripeIdempotencyKey,
+  type StripeClientOptions,
+  type StripeConfig,
+} from './stripe-client.ts';
 import { stripeSubscriptionState } from './stripe-subscription-state.ts';
 
 // One Stripe product per product of ours, made on first use, so the Stripe dashboard groups sales by product.
@@ -14,14 +25,24 @@ const productId = (productType: ProductType) => `portal-${productType}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function address(from: ProviderCheckoutInput['customer']['billingAddress']): Stripe.AddressParam {
-  return { line1: from.line1, line2: from.line2 ?? '', city: from.city, postal_code: from.postalCode, country: from.country };
+  return {
+    line1: from.line1,
+    line2: from.line2 ?? '',
+    city: from.city,
+    postal_code: from.postalCode,
+    country: from.country,
+  };
 }
 
 /**
  * The order goes to Stripe as one monthly line of the graduated total we computed (rules/price-tiers.ts),
  * quantity 1 and the seat count in metadata: Stripe's own tiers would be a second copy of our prices.
  */
-function orderPrice(currency: string, product: string, quote: PriceQuote): Stripe.SubscriptionCreateParams.Item.PriceData {
+function orderPrice(
+  currency: string,
+  product: string,
+  quote: PriceQuote,
+): Stripe.SubscriptionCreateParams.Item.PriceData {
   return { currency, product, unit_amount: quote.total, recurring: { interval: 'month' }, tax_behavior: 'inclusive' };
 }
 
@@ -43,7 +64,11 @@ export function createStripeProvider(config: StripeConfig, options: StripeClient
 
   async function checkout(input: ProviderCheckoutInput): Promise<ProviderCheckoutResult> {
     const key = (step: string) => stripeIdempotencyKey(input.provisioningCybrOrgId, input.idempotencyKey, step);
-    const metadata = { subscriptionId: input.subscriptionId, cybrOrgId: input.cybrOrgId, provisioningCybrOrgId: input.provisioningCybrOrgId };
+    const metadata = {
+      subscriptionId: input.subscriptionId,
+      cybrOrgId: input.cybrOrgId,
+      provisioningCybrOrgId: input.provisioningCybrOrgId,
+    };
     return atStripe(async () => {
       const stripe = await sdk;
       const product = await ensureProduct(input.productType);
@@ -94,7 +119,9 @@ export function createStripeProvider(config: StripeConfig, options: StripeClient
     paymentMethod: 'card',
     checkout,
     async cancel(subscription, at) {
-      await atStripe(async () => (await sdk).subscriptions.update(externalId(subscription), { cancel_at: unix(at), proration_behavior: 'none' }));
+      await atStripe(async () =>
+        (await sdk).subscriptions.update(externalId(subscription), { cancel_at: unix(at), proration_behavior: 'none' }),
+      );
     },
     async resume(subscription) {
       await atStripe(async () => (await sdk).subscriptions.update(externalId(subscription), { cancel_at: '' }));

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quote } from '@portal/contracts';
 import { AppError } from '../../../app-error.ts';
 import { readConfig } from '../../../config.ts';
-import { startStripeRecordedServer, stripeFixture, type StripeRecordedServer } from '@portal/test-kit/stripe-recorded-server.ts';
+import {
+  startStripeRecordedServer,
+  stripeFixture,
+  type StripeRecordedServer,
+} from '@portal/test-kit/stripe-recorded-server.ts';
 import type { PaymentProvider, ProviderCheckoutInput } from './provider.ts';
 import { createStripeProvider } from './stripe.ts';
 
@@ -22,7 +26,13 @@ const input = (overrides: Partial<ProviderCheckoutInput> = {}): ProviderCheckout
   subscriptionId: 'sub-ours-1',
   cybrOrgId: 'org-customer',
   provisioningCybrOrgId: 'org-partner',
-  customer: { cybrOrgId: 'org-customer', name: 'Customer AS', email: 'billing@customer.example', billingAddress: address, shippingAddress: { ...address, line2: 'Floor 3' } },
+  customer: {
+    cybrOrgId: 'org-customer',
+    name: 'Customer AS',
+    email: 'billing@customer.example',
+    billingAddress: address,
+    shippingAddress: { ...address, line2: 'Floor 3' },
+  },
   productType: 'standard',
   currency: 'eur',
   quantity: 12,
@@ -43,7 +53,10 @@ beforeEach(() => {
 });
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(() => null, (caught: unknown) => caught);
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -52,7 +65,11 @@ describe('Stripe checkout', () => {
   it('creates the customer and an incomplete subscription, and answers the PaymentIntent client secret', async () => {
     const provider: PaymentProvider = createStripeProvider(config(), { timeoutMs });
     const result = await provider.checkout(input());
-    const recorded = stripeFixture('subscription-created') as { id: string; latest_invoice: { confirmation_secret: { client_secret: string }; hosted_invoice_url: string }; items: { data: [{ current_period_start: number; current_period_end: number }] } };
+    const recorded = stripeFixture('subscription-created') as {
+      id: string;
+      latest_invoice: { confirmation_secret: { client_secret: string }; hosted_invoice_url: string };
+      items: { data: [{ current_period_start: number; current_period_end: number }] };
+    };
     expect(result).toEqual({
       customerId: 'cus_RcXk4f9B2mQ7Tz',
       externalId: recorded.id,
@@ -97,11 +114,19 @@ describe('Stripe checkout', () => {
     await provider.checkout(input());
     await provider.checkout(input());
     const keys = writes().map((request) => request.headers['idempotency-key']);
-    expect(keys).toEqual(['org-partner/key-1/customer', 'org-partner/key-1/subscription', 'org-partner/key-1/customer', 'org-partner/key-1/subscription']);
+    expect(keys).toEqual([
+      'org-partner/key-1/customer',
+      'org-partner/key-1/subscription',
+      'org-partner/key-1/customer',
+      'org-partner/key-1/subscription',
+    ]);
 
     stripe.requests.length = 0;
     await provider.checkout(input({ provisioningCybrOrgId: 'org-other-partner' }));
-    expect(writes().map((request) => request.headers['idempotency-key'])).toEqual(['org-other-partner/key-1/customer', 'org-other-partner/key-1/subscription']);
+    expect(writes().map((request) => request.headers['idempotency-key'])).toEqual([
+      'org-other-partner/key-1/customer',
+      'org-other-partner/key-1/subscription',
+    ]);
   });
 
   it('makes the product on a Stripe account that has none yet', async () => {
@@ -116,7 +141,11 @@ describe('Stripe checkout', () => {
     stripe.answerNext({ status: 200, body: stripeFixture('product') });
     stripe.answerNext({ status: 402, body: stripeFixture('card-error') });
     const declined = await refusal(provider.checkout(input()));
-    expect(declined).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', status: 502, message: expect.stringContaining('Your card was declined') });
+    expect(declined).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      status: 502,
+      message: expect.stringContaining('Your card was declined'),
+    });
 
     stripe.answerNext({ status: 500, body: stripeFixture('api-error') });
     const failed = await refusal(provider.checkout(input()));
@@ -130,19 +159,29 @@ describe('Stripe checkout', () => {
     const started = Date.now();
     const error = await refusal(provider.checkout(input()));
     expect(Date.now() - started).toBeLessThan(timeoutMs + 1500);
-    expect(error).toMatchObject({ code: 'PROVIDER_UNAVAILABLE', message: expect.stringContaining('did not answer in time') });
+    expect(error).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: expect.stringContaining('did not answer in time'),
+    });
   });
 });
 
 describe('Stripe subscription changes', () => {
-  const ref = { subscriptionId: 'sub-ours-1', externalId: 'sub_1QxR7hLkdIwHu7ixA2b3C4d5', nextBillingDate: new Date('2026-02-01T00:00:00Z') };
+  const ref = {
+    subscriptionId: 'sub-ours-1',
+    externalId: 'sub_1QxR7hLkdIwHu7ixA2b3C4d5',
+    nextBillingDate: new Date('2026-02-01T00:00:00Z'),
+  };
 
   it('cancels at the chosen time and resumes by clearing it', async () => {
     const provider = createStripeProvider(config(), { timeoutMs });
     await provider.cancel(ref, new Date('2026-03-15T12:00:00Z'));
     await provider.resume(ref);
     const [cancel, resume] = writes();
-    expect(cancel).toMatchObject({ path: `/v1/subscriptions/${ref.externalId}`, form: { cancel_at: String(Date.parse('2026-03-15T12:00:00Z') / 1000), proration_behavior: 'none' } });
+    expect(cancel).toMatchObject({
+      path: `/v1/subscriptions/${ref.externalId}`,
+      form: { cancel_at: String(Date.parse('2026-03-15T12:00:00Z') / 1000), proration_behavior: 'none' },
+    });
     expect(resume).toMatchObject({ path: `/v1/subscriptions/${ref.externalId}`, form: { cancel_at: '' } });
   });
 
@@ -161,7 +200,9 @@ describe('Stripe subscription changes', () => {
   it('answers PROVIDER_UNAVAILABLE when a change fails at Stripe', async () => {
     const provider = createStripeProvider(config(), { timeoutMs, maxNetworkRetries: 0 });
     stripe.answerNext({ status: 500, body: stripeFixture('api-error') });
-    expect(await refusal(provider.cancel(ref, new Date('2026-03-15T12:00:00Z')))).toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+    expect(await refusal(provider.cancel(ref, new Date('2026-03-15T12:00:00Z')))).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+    });
   });
 });
 
@@ -169,8 +210,18 @@ describe('Stripe configuration', () => {
   it('is on only with STRIPE_SECRET_KEY, with the webhook secret and API base optional', () => {
     expect(readConfig({}).stripe).toBeUndefined();
     expect(readConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toBeUndefined();
-    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: null, apiBase: null });
-    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: 'http://127.0.0.1:1234' }).stripe).toEqual({
+    expect(readConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: null,
+      apiBase: null,
+    });
+    expect(
+      readConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_BASE: 'http://127.0.0.1:1234',
+      }).stripe,
+    ).toEqual({
       secretKey: 'sk_test_1',
       webhookSecret: 'whsec_x',
       apiBase: 'http://127.0.0.1:1234',

@@ -13,7 +13,8 @@ export function startBillingRuns(db: Db, seller: SellerDetails, log: Logger): ()
   const run = () =>
     runBilling(db, seller, new Date(), (subscriptionId, why) => log.warn({ subscriptionId }, `billing skipped: ${why}`))
       .then(({ missingSellerDetails }) => {
-        if (missingSellerDetails.length > 0) log.warn({ missingSellerDetails }, missingSellerMessage(missingSellerDetails));
+        if (missingSellerDetails.length > 0)
+          log.warn({ missingSellerDetails }, missingSellerMessage(missingSellerDetails));
       })
       .catch((error: unknown) => log.warn({ err: error }, 'billing run failed'));
   const first = setTimeout(run, 60_000 + Math.random() * 60_000);

@@ -16,10 +16,16 @@ export type BillingScope = { kind: 'partner'; cybrOrgId: string } | { kind: 'cus
 // Anything outside the caller's reach answers exactly like an organisation that does not exist.
 export const organizationNotFound = () => notFound('Organization not found');
 
-export async function billingScopeFor(database: Database, caller: Caller, cybrOrgId: string, mode: FastifyRequest['mode'] = null): Promise<BillingScope> {
+export async function billingScopeFor(
+  database: Database,
+  caller: Caller,
+  cybrOrgId: string,
+  mode: FastifyRequest['mode'] = null,
+): Promise<BillingScope> {
   // Ghost mode (platform staff, checked against the session by the mode guard) reads its target as
   // that organisation would; the guard lets it change nothing.
-  if (mode?.mode === 'ghost' && mode.target.cybrOrgId === cybrOrgId) return { kind: mode.target.isPistachioPartner ? 'partner' : 'customer', cybrOrgId };
+  if (mode?.mode === 'ghost' && mode.target.cybrOrgId === cybrOrgId)
+    return { kind: mode.target.isPistachioPartner ? 'partner' : 'customer', cybrOrgId };
   if (!caller.isPartner || !caller.cybrOrgId) throw organizationNotFound();
   if (cybrOrgId === caller.cybrOrgId) return { kind: 'partner', cybrOrgId };
   const book = await scopeFor(database, caller, caller.cybrOrgId);
@@ -29,10 +35,14 @@ export async function billingScopeFor(database: Database, caller: Caller, cybrOr
 }
 
 export const subscriptionsIn = (scope: BillingScope): SQL =>
-  scope.kind === 'partner' ? eq(subscriptions.provisioningCybrOrgId, scope.cybrOrgId) : eq(subscriptions.cybrOrgId, scope.cybrOrgId);
+  scope.kind === 'partner'
+    ? eq(subscriptions.provisioningCybrOrgId, scope.cybrOrgId)
+    : eq(subscriptions.cybrOrgId, scope.cybrOrgId);
 
 export const invoicesIn = (scope: BillingScope): SQL =>
-  scope.kind === 'partner' ? eq(invoices.provisioningCybrOrgId, scope.cybrOrgId) : eq(invoices.cybrOrgId, scope.cybrOrgId);
+  scope.kind === 'partner'
+    ? eq(invoices.provisioningCybrOrgId, scope.cybrOrgId)
+    : eq(invoices.cybrOrgId, scope.cybrOrgId);
 
 /**
  * Who may change a subscription it can see: the partner that pays for it, or the distributor above
@@ -43,4 +53,5 @@ export function mayChange(caller: Caller, provisioningCybrOrgId: string): boolea
   return caller.cybrOrgId === provisioningCybrOrgId || isDistributorCaller(caller);
 }
 
-export const notThePayer = () => new AppError('FORBIDDEN', 'Only the partner that pays for this subscription can change it');
+export const notThePayer = () =>
+  new AppError('FORBIDDEN', 'Only the partner that pays for this subscription can change it');

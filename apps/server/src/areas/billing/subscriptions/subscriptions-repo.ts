@@ -25,11 +25,25 @@ export async function subscriptionPage(
   const where = and(subscriptionsIn(scope), options.liveOnly ? runningAt(options.now) : undefined);
   const [counted] = await db.select({ n: count() }).from(subscriptions).where(where);
   const size = rowsOnPage(options);
-  const rows = size === 0 ? [] : await db.select().from(subscriptions).where(where).orderBy(...inOrder).offset(options.from).limit(size);
+  const rows =
+    size === 0
+      ? []
+      : await db
+          .select()
+          .from(subscriptions)
+          .where(where)
+          .orderBy(...inOrder)
+          .offset(options.from)
+          .limit(size);
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function findSubscription(db: Db, scope: BillingScope, subscriptionId: string, also?: SQL): Promise<SubscriptionRow | undefined> {
+export async function findSubscription(
+  db: Db,
+  scope: BillingScope,
+  subscriptionId: string,
+  also?: SQL,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -38,11 +52,23 @@ export async function findSubscription(db: Db, scope: BillingScope, subscription
 }
 
 /** The live subscription of a customer for one product (checkout allows one at a time). */
-export async function liveSubscriptionFor(db: Db, scope: BillingScope, productType: ProductType, now: Date): Promise<SubscriptionRow | undefined> {
+export async function liveSubscriptionFor(
+  db: Db,
+  scope: BillingScope,
+  productType: ProductType,
+  now: Date,
+): Promise<SubscriptionRow | undefined> {
   const rows = await db
     .select()
     .from(subscriptions)
-    .where(and(subscriptionsIn(scope), eq(subscriptions.cybrOrgId, scope.cybrOrgId), eq(subscriptions.productType, productType), inArray(subscriptions.status, liveStatuses)))
+    .where(
+      and(
+        subscriptionsIn(scope),
+        eq(subscriptions.cybrOrgId, scope.cybrOrgId),
+        eq(subscriptions.productType, productType),
+        inArray(subscriptions.status, liveStatuses),
+      ),
+    )
     .orderBy(...inOrder);
   return rows.find((row) => isLive(statusOf(row, now)));
 }

@@ -18,10 +18,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowOf = async (id: string) => (await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, id)))[0]!;
-const setRow = (id: string, values: Partial<typeof subscriptions.$inferInsert>) => t.database.db.update(subscriptions).set(values).where(eq(subscriptions.subscriptionId, id));
-const auditOf = (id: string, action: AuditAction) => t.database.db.select().from(auditLog).where(and(eq(auditLog.target, id), eq(auditLog.action, action)));
-const patch = (customer: string, account: Parameters<typeof f.send>[2], body: object) => f.send('PATCH', f.subscriptionsUrl(customer), account, { cybrOrgId: customer, ...body });
+const rowOf = async (id: string) =>
+  (await t.database.db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, id)))[0]!;
+const setRow = (id: string, values: Partial<typeof subscriptions.$inferInsert>) =>
+  t.database.db.update(subscriptions).set(values).where(eq(subscriptions.subscriptionId, id));
+const auditOf = (id: string, action: AuditAction) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.target, id), eq(auditLog.action, action)));
+const patch = (customer: string, account: Parameters<typeof f.send>[2], body: object) =>
+  f.send('PATCH', f.subscriptionsUrl(customer), account, { cybrOrgId: customer, ...body });
 const capsUrl = (id: string) => `${f.subscriptionsUrl(id)}/license-caps`;
 const ids = (page: { data: { subscriptionId: string }[] }) => page.data.map((s) => s.subscriptionId);
 
@@ -29,9 +36,22 @@ const ids = (page: { data: { subscriptionId: string }[] }) => page.data.map((s) 
 async function cardSubscription(customer: string, partner: string) {
   const subscriptionId = `card-${customer}`;
   await t.database.db.insert(subscriptions).values({
-    subscriptionId, cybrOrgId: customer, provisioningCybrOrgId: partner, provider: 'stripe', subscriptionType: 'STANDARD', productType: 'insider-threat-detection',
-    status: 'active', paymentMethod: 'card', currency: 'eur', quantity: 60, customer: {}, customerId: 'cus_test', externalId: `sub_${customer}`, clientSecret: null,
-    currentPeriodStart: '2026-01-01T00:00:00Z', nextBillingDate: '2099-02-01T00:00:00Z',
+    subscriptionId,
+    cybrOrgId: customer,
+    provisioningCybrOrgId: partner,
+    provider: 'stripe',
+    subscriptionType: 'STANDARD',
+    productType: 'insider-threat-detection',
+    status: 'active',
+    paymentMethod: 'card',
+    currency: 'eur',
+    quantity: 60,
+    customer: {},
+    customerId: 'cus_test',
+    externalId: `sub_${customer}`,
+    clientSecret: null,
+    currentPeriodStart: '2026-01-01T00:00:00Z',
+    nextBillingDate: '2099-02-01T00:00:00Z',
   });
   return subscriptionId;
 }
@@ -51,7 +71,12 @@ describe('GET subscriptions (v1, v3, one)', () => {
       expect(ids(byCustomer.body).sort()).toEqual([fromDistributor.subscriptionId, fromReseller.subscriptionId].sort());
     }
     const one = await f.send('GET', `${f.subscriptionsUrl(a)}/${fromReseller.subscriptionId}`, 'reseller');
-    expect(one.body).toMatchObject({ subscriptionId: fromReseller.subscriptionId, provider: 'cybr', productType: 'insider-threat-detection', active: true });
+    expect(one.body).toMatchObject({
+      subscriptionId: fromReseller.subscriptionId,
+      provider: 'cybr',
+      productType: 'insider-threat-detection',
+      active: true,
+    });
   });
 
   it('v1 lists only live subscriptions, v3 also the ended ones', async () => {
@@ -65,7 +90,9 @@ describe('GET subscriptions (v1, v3, one)', () => {
     const v3 = await f.send('GET', `/api/v3/organizations/${c}/subscriptions`, 'distributor');
     expect(ids(v1.body)).toEqual([live.subscriptionId]);
     expect(ids(v3.body).sort()).toEqual([ended.subscriptionId, expired.subscriptionId, live.subscriptionId].sort());
-    expect(v3.body.data.find((s: { subscriptionId: string }) => s.subscriptionId === ended.subscriptionId).active).toBe(false);
+    expect(v3.body.data.find((s: { subscriptionId: string }) => s.subscriptionId === ended.subscriptionId).active).toBe(
+      false,
+    );
     expect(v3.body).toMatchObject({ total: 3, count: 3, from: 0 });
   });
 
@@ -73,12 +100,23 @@ describe('GET subscriptions (v1, v3, one)', () => {
     const c = await f.freshCustomer(f.ids.distributor);
     const first = await f.buy('distributor', c);
     const second = await f.buy('distributor', c, { productType: 'insider-threat-detection' });
-    const [name] = await t.database.db.select({ name: organizations.organizationName }).from(organizations).where(eq(organizations.cybrOrgId, c));
+    const [name] = await t.database.db
+      .select({ name: organizations.organizationName })
+      .from(organizations)
+      .where(eq(organizations.cybrOrgId, c));
     const page = await f.send('GET', `${f.subscriptionsUrl(c)}?from=1&to=2`, 'distributor');
     expect(page.body).toMatchObject({ total: 2, count: 1, from: 1, to: 2, reqFrom: 1, reqTo: 2 });
     expect(ids(page.body)).toEqual([first.subscriptionId]);
-    expect(ids((await f.send('GET', `${f.subscriptionsUrl(c)}?to=1`, 'distributor')).body)).toEqual([second.subscriptionId]);
-    expect(page.body.data[0]).toMatchObject({ organizationName: name!.name, status: 'active', quantity: 60, paymentMethod: 'invoice', nextBillingDate: expect.any(String) });
+    expect(ids((await f.send('GET', `${f.subscriptionsUrl(c)}?to=1`, 'distributor')).body)).toEqual([
+      second.subscriptionId,
+    ]);
+    expect(page.body.data[0]).toMatchObject({
+      organizationName: name!.name,
+      status: 'active',
+      quantity: 60,
+      paymentMethod: 'invoice',
+      nextBillingDate: expect.any(String),
+    });
     expect((await f.send('GET', `${f.subscriptionsUrl(c)}?from=-1`, 'distributor')).status).toBe(400);
   });
 
@@ -89,20 +127,39 @@ describe('GET subscriptions (v1, v3, one)', () => {
     await cardSubscription(hidden, f.ids.resellerB);
     const shown = (await f.send('GET', f.subscriptionsUrl(mine), 'distributor')).body.data[0];
     // 60 seats of itd in EUR: 50 × 9.68 + 10 × 8.47.
-    expect(shown).toMatchObject({ provider: 'stripe', status: 'active', quantity: 60, currency: 'eur', paymentMethod: 'card', paymentData: { total: 48400 + 8470, tax: 8400 + 1470, taxInclusive: false, clientSecret: null } });
-    for (const url of [f.subscriptionsUrl(hidden), `/api/v3/organizations/${hidden}/subscriptions`, `${f.subscriptionsUrl(hidden)}/card-${hidden}`]) {
+    expect(shown).toMatchObject({
+      provider: 'stripe',
+      status: 'active',
+      quantity: 60,
+      currency: 'eur',
+      paymentMethod: 'card',
+      paymentData: { total: 48400 + 8470, tax: 8400 + 1470, taxInclusive: false, clientSecret: null },
+    });
+    for (const url of [
+      f.subscriptionsUrl(hidden),
+      `/api/v3/organizations/${hidden}/subscriptions`,
+      `${f.subscriptionsUrl(hidden)}/card-${hidden}`,
+    ]) {
       const answer = await f.send('GET', url, 'reseller2');
       const entry = 'data' in answer.body ? answer.body.data[0] : answer.body;
       expect(entry).toMatchObject({ provider: 'stripe', paymentData: null });
       // The page's own `total` counts rows; no entry carries an amount.
-      expect(JSON.stringify('data' in answer.body ? answer.body.data : answer.body)).not.toMatch(/"(total|tax|unitPrice)"/);
+      expect(JSON.stringify('data' in answer.body ? answer.body.data : answer.body)).not.toMatch(
+        /"(total|tax|unitPrice)"/,
+      );
     }
   });
 
   it('answers 404 to other partners, customer users and staff on every read', async () => {
     const c = await f.freshCustomer(f.ids.resellerA);
     const bought = await f.buy('reseller', c);
-    const urls = [f.subscriptionsUrl(c), `/api/v3/organizations/${c}/subscriptions`, `${f.subscriptionsUrl(c)}/${bought.subscriptionId}`, f.subscriptionsUrl(f.ids.resellerA), `/api/v3/organizations/${f.ids.resellerA}/subscriptions`];
+    const urls = [
+      f.subscriptionsUrl(c),
+      `/api/v3/organizations/${c}/subscriptions`,
+      `${f.subscriptionsUrl(c)}/${bought.subscriptionId}`,
+      f.subscriptionsUrl(f.ids.resellerA),
+      `/api/v3/organizations/${f.ids.resellerA}/subscriptions`,
+    ];
     for (const account of ['reseller2', 'customer', 'staff'] as const) {
       for (const url of urls) expect((await f.send('GET', url, account)).status, `${account} ${url}`).toBe(404);
     }
@@ -113,7 +170,7 @@ describe('GET subscriptions (v1, v3, one)', () => {
 });
 
 describe('ghost mode', () => {
-  it('lets platform staff read a partner\'s subscriptions and invoices as that partner, and change nothing', async () => {
+  it("lets platform staff read a partner's subscriptions and invoices as that partner, and change nothing", async () => {
     const c = await f.freshCustomer(f.ids.resellerA);
     const { subscriptionId } = await f.buy('reseller', c);
     const ghost = (id: string) => ({ cookie: `${f.cookies.staff}; cybr-ghost-mode=${id}` });
@@ -123,8 +180,16 @@ describe('ghost mode', () => {
     const invoicesPage = await f.send('GET', `${f.subscriptionsUrl(c)}/invoices`, 'staff', undefined, ghost(c));
     expect(invoicesPage.body.data.map((i: { subscriptionId: string }) => i.subscriptionId)).toEqual([subscriptionId]);
     // The ghost reads only its target.
-    expect((await f.send('GET', f.subscriptionsUrl(f.ids.distributor), 'staff', undefined, ghost(f.ids.resellerA))).status).toBe(404);
-    const write = await f.send('PATCH', f.subscriptionsUrl(c), 'staff', { subscriptionId, cybrOrgId: c, resume: false, cancellationReason: 'x' }, ghost(c));
+    expect(
+      (await f.send('GET', f.subscriptionsUrl(f.ids.distributor), 'staff', undefined, ghost(f.ids.resellerA))).status,
+    ).toBe(404);
+    const write = await f.send(
+      'PATCH',
+      f.subscriptionsUrl(c),
+      'staff',
+      { subscriptionId, cybrOrgId: c, resume: false, cancellationReason: 'x' },
+      ghost(c),
+    );
     expect(write.status).toBe(403);
     expect(write.body.code).toBe('MODE_READ_ONLY');
   });
@@ -135,11 +200,26 @@ describe('PATCH subscriptions (cancel and resume)', () => {
     const c = await f.freshCustomer(f.ids.distributor);
     const { subscriptionId } = await f.buy('distributor', c);
     const before = await rowOf(subscriptionId);
-    const cancelled = await patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: 'Customer left' });
+    const cancelled = await patch(c, 'distributor', {
+      subscriptionId,
+      resume: false,
+      cancellationReason: 'Customer left',
+    });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ subscriptionId, active: true, cancellationTime: new Date(before.nextBillingDate!).toISOString() });
-    expect(await rowOf(subscriptionId)).toMatchObject({ cancellationReason: 'Customer left', version: before.version + 1 });
-    expect((await auditOf(subscriptionId, 'subscription.cancel'))[0]).toMatchObject({ cybrOrgId: f.ids.distributor, before: { cancellationTime: null }, after: { cancellationReason: 'Customer left' } });
+    expect(cancelled.body).toMatchObject({
+      subscriptionId,
+      active: true,
+      cancellationTime: new Date(before.nextBillingDate!).toISOString(),
+    });
+    expect(await rowOf(subscriptionId)).toMatchObject({
+      cancellationReason: 'Customer left',
+      version: before.version + 1,
+    });
+    expect((await auditOf(subscriptionId, 'subscription.cancel'))[0]).toMatchObject({
+      cybrOrgId: f.ids.distributor,
+      before: { cancellationTime: null },
+      after: { cancellationReason: 'Customer left' },
+    });
 
     const resumed = await patch(c, 'distributor', { subscriptionId, resume: true });
     expect(resumed.status).toBe(200);
@@ -153,12 +233,20 @@ describe('PATCH subscriptions (cancel and resume)', () => {
     const { subscriptionId } = await f.buy('distributor', c);
     const end = new Date((await rowOf(subscriptionId)).nextBillingDate!);
     for (const at of [new Date(Date.now() - 3_600_000), new Date(end.getTime() + 1000)]) {
-      const refused = await patch(c, 'distributor', { subscriptionId, resume: false, cancellationTime: at.toISOString() });
+      const refused = await patch(c, 'distributor', {
+        subscriptionId,
+        resume: false,
+        cancellationTime: at.toISOString(),
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.fields[0].field).toBe('cancellationTime');
     }
     const at = new Date(Date.now() + 86_400_000);
-    const cancelled = await patch(c, 'distributor', { subscriptionId, resume: false, cancellationTime: at.toISOString() });
+    const cancelled = await patch(c, 'distributor', {
+      subscriptionId,
+      resume: false,
+      cancellationTime: at.toISOString(),
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.cancellationTime).toBe(at.toISOString());
   });
@@ -181,7 +269,9 @@ describe('PATCH subscriptions (cancel and resume)', () => {
     const nothing = await patch(c, 'distributor', { subscriptionId, resume: true });
     expect(nothing.status).toBe(409);
     expect(nothing.body.message).toBe('This subscription has no cancellation to undo');
-    expect((await patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: 'Too dear' })).status).toBe(200);
+    expect(
+      (await patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: 'Too dear' })).status,
+    ).toBe(200);
     const twice = await patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: 'Again' });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toMatch(/already cancelled from .*: resume it first/);
@@ -210,31 +300,58 @@ describe('PATCH subscriptions (cancel and resume)', () => {
     expect(resume.body.message).toBe(`${message} resumed`);
   });
 
-  it.each(['trialing', 'past_due', 'unpaid', 'paused'])('allows cancel and resume of a %s subscription', async (status) => {
-    const c = await f.freshCustomer(f.ids.distributor);
-    const { subscriptionId } = await f.buy('distributor', c);
-    await setRow(subscriptionId, { status });
-    expect((await patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: 'x' })).status).toBe(200);
-    expect((await patch(c, 'distributor', { subscriptionId, resume: true })).status).toBe(200);
-  });
+  it.each(['trialing', 'past_due', 'unpaid', 'paused'])(
+    'allows cancel and resume of a %s subscription',
+    async (status) => {
+      const c = await f.freshCustomer(f.ids.distributor);
+      const { subscriptionId } = await f.buy('distributor', c);
+      await setRow(subscriptionId, { status });
+      expect((await patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: 'x' })).status).toBe(
+        200,
+      );
+      expect((await patch(c, 'distributor', { subscriptionId, resume: true })).status).toBe(200);
+    },
+  );
 
   it('refuses a write made from a stale read with 409 (version), and changes nothing', async () => {
     const c = await f.freshCustomer(f.ids.distributor);
     const { subscriptionId } = await f.buy('distributor', c);
     const stale = await rowOf(subscriptionId);
-    expect((await patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: 'First' })).status).toBe(200);
+    expect((await patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: 'First' })).status).toBe(
+      200,
+    );
     expect((await patch(c, 'distributor', { subscriptionId, resume: true })).status).toBe(200);
-    const caller = { cybrId: 'x', cybrOrgId: f.ids.distributor, isPartner: true, partnerCybrOrgId: null, userRole: 'Partner' } as Caller;
-    const attempt = cancelOrResume(t.database.db, providerRegistry(t), caller, stale, { subscriptionId, cybrOrgId: c, resume: false, cancellationReason: 'Second' }, new Date());
+    const caller = {
+      cybrId: 'x',
+      cybrOrgId: f.ids.distributor,
+      isPartner: true,
+      partnerCybrOrgId: null,
+      userRole: 'Partner',
+    } as Caller;
+    const attempt = cancelOrResume(
+      t.database.db,
+      providerRegistry(t),
+      caller,
+      stale,
+      { subscriptionId, cybrOrgId: c, resume: false, cancellationReason: 'Second' },
+      new Date(),
+    );
     await expect(attempt).rejects.toThrow(AppError);
-    await expect(attempt).rejects.toMatchObject({ code: 'CONFLICT', message: 'This subscription changed while you were looking at it: reload it and try again' });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This subscription changed while you were looking at it: reload it and try again',
+    });
     expect(await rowOf(subscriptionId)).toMatchObject({ cancellationTime: null, version: stale.version + 2 });
   });
 
   it('lets only one of two cancellations sent at once through', async () => {
     const c = await f.freshCustomer(f.ids.distributor);
     const { subscriptionId } = await f.buy('distributor', c);
-    const answers = await Promise.all(['One', 'Two'].map((reason) => patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: reason })));
+    const answers = await Promise.all(
+      ['One', 'Two'].map((reason) =>
+        patch(c, 'distributor', { subscriptionId, resume: false, cancellationReason: reason }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await auditOf(subscriptionId, 'subscription.cancel')).toHaveLength(1);
   });
@@ -246,9 +363,27 @@ describe('PATCH subscriptions (cancel and resume)', () => {
       expect((await patch(c, account, { subscriptionId, resume: false, cancellationReason: 'x' })).status).toBe(404);
     }
     // Under the wrong organisation, or naming another one in the body.
-    expect((await f.send('PATCH', f.subscriptionsUrl(f.ids.resellerA), 'reseller', { subscriptionId, cybrOrgId: c, resume: false, cancellationReason: 'x' })).status).toBe(404);
+    expect(
+      (
+        await f.send('PATCH', f.subscriptionsUrl(f.ids.resellerA), 'reseller', {
+          subscriptionId,
+          cybrOrgId: c,
+          resume: false,
+          cancellationReason: 'x',
+        })
+      ).status,
+    ).toBe(404);
     const other = await f.freshCustomer(f.ids.resellerA);
-    expect((await f.send('PATCH', f.subscriptionsUrl(c), 'distributor', { subscriptionId, cybrOrgId: other, resume: false, cancellationReason: 'x' })).status).toBe(404);
+    expect(
+      (
+        await f.send('PATCH', f.subscriptionsUrl(c), 'distributor', {
+          subscriptionId,
+          cybrOrgId: other,
+          resume: false,
+          cancellationReason: 'x',
+        })
+      ).status,
+    ).toBe(404);
     const notPayer = await patch(c, 'reseller', { subscriptionId, resume: false, cancellationReason: 'x' });
     expect(notPayer.status).toBe(403);
     expect((await rowOf(subscriptionId)).cancellationTime).toBeNull();
@@ -256,25 +391,49 @@ describe('PATCH subscriptions (cancel and resume)', () => {
 });
 
 describe('PATCH subscriptions/license-caps', () => {
-  it('sets the cap of the customer\'s subscription for a product, audited, with 0 as unlimited', async () => {
+  it("sets the cap of the customer's subscription for a product, audited, with 0 as unlimited", async () => {
     const c = await f.freshCustomer(f.ids.distributor);
-    await t.database.db.update(licenses).set({ issued: 8 }).where(and(eq(licenses.cybrOrgId, c), eq(licenses.productType, 'standard')));
+    await t.database.db
+      .update(licenses)
+      .set({ issued: 8 })
+      .where(and(eq(licenses.cybrOrgId, c), eq(licenses.productType, 'standard')));
     const { subscriptionId } = await f.buy('distributor', c);
-    const capped = await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'standard', licenseCap: 100, expectedLicenseCap: null });
+    const capped = await f.send('PATCH', capsUrl(c), 'distributor', {
+      productType: 'standard',
+      licenseCap: 100,
+      expectedLicenseCap: null,
+    });
     expect(capped.status).toBe(200);
     expect(capped.body).toMatchObject({ subscriptionId, licenseCap: 100 });
-    expect((await auditOf(subscriptionId, 'subscription.license-cap'))[0]).toMatchObject({ before: { licenseCap: null }, after: { licenseCap: 100, productType: 'standard' } });
+    expect((await auditOf(subscriptionId, 'subscription.license-cap'))[0]).toMatchObject({
+      before: { licenseCap: null },
+      after: { licenseCap: 100, productType: 'standard' },
+    });
     const below = await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'standard', licenseCap: 7 });
     expect(below.status).toBe(400);
     expect(below.body.fields).toEqual([{ field: 'licenseCap', message: 'The cap cannot be below the 8 seats in use' }]);
-    expect((await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'standard', licenseCap: 0 })).body.licenseCap).toBe(0);
+    expect(
+      (await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'standard', licenseCap: 0 })).body.licenseCap,
+    ).toBe(0);
   });
 
   it('refuses a stale edit with 409 and changes nothing', async () => {
     const c = await f.freshCustomer(f.ids.distributor);
     const { subscriptionId } = await f.buy('distributor', c);
-    expect((await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'standard', licenseCap: 200, expectedLicenseCap: null })).status).toBe(200);
-    const stale = await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'standard', licenseCap: 300, expectedLicenseCap: null });
+    expect(
+      (
+        await f.send('PATCH', capsUrl(c), 'distributor', {
+          productType: 'standard',
+          licenseCap: 200,
+          expectedLicenseCap: null,
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await f.send('PATCH', capsUrl(c), 'distributor', {
+      productType: 'standard',
+      licenseCap: 300,
+      expectedLicenseCap: null,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/it is now 200/);
     expect((await rowOf(subscriptionId)).licenseCap).toBe(200);
@@ -283,12 +442,24 @@ describe('PATCH subscriptions/license-caps', () => {
   it('answers 404 without a running subscription for the product, under the partner itself, and to others', async () => {
     const c = await f.freshCustomer(f.ids.resellerA);
     await f.buy('distributor', c);
-    expect((await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'insider-threat-detection', licenseCap: 10 })).status).toBe(404);
-    expect((await f.send('PATCH', capsUrl(f.ids.distributor), 'distributor', { productType: 'standard', licenseCap: 10 })).status).toBe(404);
+    expect(
+      (await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'insider-threat-detection', licenseCap: 10 }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await f.send('PATCH', capsUrl(f.ids.distributor), 'distributor', { productType: 'standard', licenseCap: 10 }))
+        .status,
+    ).toBe(404);
     for (const account of ['reseller2', 'customer', 'staff'] as const) {
-      expect((await f.send('PATCH', capsUrl(c), account, { productType: 'standard', licenseCap: 10 })).status).toBe(404);
+      expect((await f.send('PATCH', capsUrl(c), account, { productType: 'standard', licenseCap: 10 })).status).toBe(
+        404,
+      );
     }
-    expect((await f.send('PATCH', capsUrl(c), 'reseller', { productType: 'standard', licenseCap: 10 })).status).toBe(403);
-    expect((await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'standard', licenseCap: -1 })).status).toBe(400);
+    expect((await f.send('PATCH', capsUrl(c), 'reseller', { productType: 'standard', licenseCap: 10 })).status).toBe(
+      403,
+    );
+    expect((await f.send('PATCH', capsUrl(c), 'distributor', { productType: 'standard', licenseCap: -1 })).status).toBe(
+      400,
+    );
   });
 });

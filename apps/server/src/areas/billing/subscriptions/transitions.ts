@@ -71,6 +71,7 @@ function refusedIn(status: SubscriptionStatus, what: 'cancelled' | 'resumed'): s
  * before the billing run writes that down.
  */
 export function effectiveStatus(state: CancellationState, now: Date): SubscriptionStatus {
-  if (state.cancellationTime !== null && state.cancellationTime <= now && mayMove(state.status, 'canceled')) return 'canceled';
+  if (state.cancellationTime !== null && state.cancellationTime <= now && mayMove(state.status, 'canceled'))
+    return 'canceled';
   return state.status;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { subscriptionStatusSchema, type SubscriptionStatus } from '@portal/contracts';
-import { cancelRefusal, effectiveStatus, isActive, isLive, mayMove, resumeRefusal, statusTransitions } from './transitions.ts';
+import {
+  cancelRefusal,
+  effectiveStatus,
+  isActive,
+  isLive,
+  mayMove,
+  resumeRefusal,
+  statusTransitions,
+} from './transitions.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const later = new Date('2026-04-10T00:00:00Z');
@@ -40,13 +48,19 @@ describe('cancel and resume', () => {
 
   it.each(cancellable)('%s: cancel allowed without a pending cancellation, refused with one', (status) => {
     expect(cancelRefusal({ status, cancellationTime: null })).toBeNull();
-    expect(cancelRefusal({ status, cancellationTime: later })).toBe(`This subscription is already cancelled from ${later.toISOString()}: resume it first to choose another ending`);
+    expect(cancelRefusal({ status, cancellationTime: later })).toBe(
+      `This subscription is already cancelled from ${later.toISOString()}: resume it first to choose another ending`,
+    );
   });
 
   it.each(cancellable)('%s: resume allowed only while a cancellation is pending and not yet effective', (status) => {
     expect(resumeRefusal({ status, cancellationTime: later }, now)).toBeNull();
-    expect(resumeRefusal({ status, cancellationTime: null }, now)).toBe('This subscription has no cancellation to undo');
-    expect(resumeRefusal({ status, cancellationTime: earlier }, now)).toBe('This cancellation has already taken effect and cannot be undone');
+    expect(resumeRefusal({ status, cancellationTime: null }, now)).toBe(
+      'This subscription has no cancellation to undo',
+    );
+    expect(resumeRefusal({ status, cancellationTime: earlier }, now)).toBe(
+      'This cancellation has already taken effect and cannot be undone',
+    );
   });
 
   it.each([
@@ -61,11 +75,20 @@ describe('cancel and resume', () => {
   it('counts a cancellation whose time has come as the end of the subscription', () => {
     expect(effectiveStatus({ status: 'active', cancellationTime: earlier }, now)).toBe('canceled');
     expect(effectiveStatus({ status: 'active', cancellationTime: later }, now)).toBe('active');
-    expect(effectiveStatus({ status: 'incomplete_expired', cancellationTime: earlier }, now)).toBe('incomplete_expired');
+    expect(effectiveStatus({ status: 'incomplete_expired', cancellationTime: earlier }, now)).toBe(
+      'incomplete_expired',
+    );
   });
 
   it('lists live and active statuses', () => {
-    expect(statuses.filter(isLive).sort()).toEqual(['active', 'incomplete', 'past_due', 'paused', 'trialing', 'unpaid']);
+    expect(statuses.filter(isLive).sort()).toEqual([
+      'active',
+      'incomplete',
+      'past_due',
+      'paused',
+      'trialing',
+      'unpaid',
+    ]);
     expect(statuses.filter(isActive).sort()).toEqual(['active', 'past_due', 'trialing']);
   });
 });

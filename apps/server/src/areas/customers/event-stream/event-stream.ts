@@ -12,7 +12,10 @@ export class EventStreamBody {
   private nextId = 1;
   private ended = false;
 
-  constructor(retryMs: number, private readonly onEnd: () => void) {
+  constructor(
+    retryMs: number,
+    private readonly onEnd: () => void,
+  ) {
     this.body.write(`retry: ${retryMs}\n\n`);
     this.body.once('close', () => this.end());
   }

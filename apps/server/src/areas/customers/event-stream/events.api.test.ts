@@ -13,7 +13,11 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  ids = { distributor: await t.orgId('Nordic Shield Distribution AS'), alpine: await t.orgId('Alpine Secure IT GmbH'), thames: await t.orgId('Thames Cyber Partners Ltd') };
+  ids = {
+    distributor: await t.orgId('Nordic Shield Distribution AS'),
+    alpine: await t.orgId('Alpine Secure IT GmbH'),
+    thames: await t.orgId('Thames Cyber Partners Ltd'),
+  };
 });
 afterAll(async () => {
   streams.forEach((s) => s.abort());
@@ -26,11 +30,27 @@ const connect = async (cookie: string, extra: Record<string, string> = {}) => {
   return { stream, answer: await stream.opened };
 };
 const customerOf = async (partner: string) => {
-  const [org] = await t.database.db.select().from(organizations).where(and(eq(organizations.partnerCybrOrgId, partner), not(organizations.isPistachioPartner), isNotNull(organizations.distributorCybrOrgId)));
+  const [org] = await t.database.db
+    .select()
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.partnerCybrOrgId, partner),
+        not(organizations.isPistachioPartner),
+        isNotNull(organizations.distributorCybrOrgId),
+      ),
+    );
   return org!;
 };
 const publish = (org: { cybrOrgId: string; partnerCybrOrgId: string | null; distributorCybrOrgId: string | null }) =>
-  t.database.db.transaction((tx) => publishCustomerEvent(tx, { cybrOrgId: org.cybrOrgId, partnerCybrOrgId: org.partnerCybrOrgId, distributorCybrOrgId: org.distributorCybrOrgId, change: 'caps' }));
+  t.database.db.transaction((tx) =>
+    publishCustomerEvent(tx, {
+      cybrOrgId: org.cybrOrgId,
+      partnerCybrOrgId: org.partnerCybrOrgId,
+      distributorCybrOrgId: org.distributorCybrOrgId,
+      change: 'caps',
+    }),
+  );
 
 describe('the event stream', () => {
   it('is for signed-in partner users only', async () => {
@@ -48,7 +68,11 @@ describe('the event stream', () => {
   });
 
   it("tells a customer's reseller and its distributor of a change, and no other partner", async () => {
-    const [reseller, reseller2, distributor] = [await connect(await t.cookieFor('reseller')), await connect(await t.cookieFor('reseller2')), await connect(await t.cookieFor('distributor'))];
+    const [reseller, reseller2, distributor] = [
+      await connect(await t.cookieFor('reseller')),
+      await connect(await t.cookieFor('reseller2')),
+      await connect(await t.cookieFor('distributor')),
+    ];
     const alpineCustomer = await customerOf(ids.alpine);
     const thamesCustomer = await customerOf(ids.thames);
     await publish(alpineCustomer);
@@ -57,9 +81,16 @@ describe('the event stream', () => {
     await reseller.stream.until(() => reseller.stream.events('customer.changed').length >= 1);
     await reseller2.stream.until(() => reseller2.stream.events('customer.changed').length >= 1);
     // The distributor's id travels on the channel only: clients get the contract's event.
-    expect(reseller.stream.events('customer.changed')).toEqual([{ cybrOrgId: alpineCustomer.cybrOrgId, partnerCybrOrgId: ids.alpine, change: 'caps' }]);
-    expect(reseller2.stream.events('customer.changed')).toEqual([{ cybrOrgId: thamesCustomer.cybrOrgId, partnerCybrOrgId: ids.thames, change: 'caps' }]);
-    expect(distributor.stream.events('customer.changed').map((e) => (e as { cybrOrgId: string }).cybrOrgId)).toEqual([alpineCustomer.cybrOrgId, thamesCustomer.cybrOrgId]);
+    expect(reseller.stream.events('customer.changed')).toEqual([
+      { cybrOrgId: alpineCustomer.cybrOrgId, partnerCybrOrgId: ids.alpine, change: 'caps' },
+    ]);
+    expect(reseller2.stream.events('customer.changed')).toEqual([
+      { cybrOrgId: thamesCustomer.cybrOrgId, partnerCybrOrgId: ids.thames, change: 'caps' },
+    ]);
+    expect(distributor.stream.events('customer.changed').map((e) => (e as { cybrOrgId: string }).cybrOrgId)).toEqual([
+      alpineCustomer.cybrOrgId,
+      thamesCustomer.cybrOrgId,
+    ]);
     const ids1 = distributor.stream.messages.filter((m) => m.event).map((m) => Number(m.id));
     expect(ids1[1]).toBeGreaterThan(ids1[0]!);
   });
@@ -75,7 +106,9 @@ describe('the event stream', () => {
       .catch(() => {});
     await publish(customer);
     await stream.until(() => stream.events('customer.changed').length === 1);
-    expect(stream.events('customer.changed')).toEqual([{ cybrOrgId: customer.cybrOrgId, partnerCybrOrgId: ids.alpine, change: 'caps' }]);
+    expect(stream.events('customer.changed')).toEqual([
+      { cybrOrgId: customer.cybrOrgId, partnerCybrOrgId: ids.alpine, change: 'caps' },
+    ]);
   });
 
   it('asks a reconnecting client to read its lists again, since it may have missed events', async () => {
@@ -87,7 +120,11 @@ describe('the event stream', () => {
     const cookie = await t.cookieFor('reseller');
     const { stream } = await connect(cookie);
     await stream.until(() => stream.messages.length > 0);
-    const out = await t.app.inject({ method: 'POST', url: api('/api/v1/logout'), headers: { cookie, origin: 'http://127.0.0.1:3000' } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: api('/api/v1/logout'),
+      headers: { cookie, origin: 'http://127.0.0.1:3000' },
+    });
     expect(out.statusCode).toBe(200);
     await stream.until(() => stream.ended);
   });

@@ -59,7 +59,11 @@ export class CustomerEventHub {
       return;
     }
     // Who may hear it travels with the event but never reaches a browser.
-    const event: CustomerEvent = { cybrOrgId: published.cybrOrgId, partnerCybrOrgId: published.partnerCybrOrgId, change: published.change };
+    const event: CustomerEvent = {
+      cybrOrgId: published.cybrOrgId,
+      partnerCybrOrgId: published.partnerCybrOrgId,
+      change: published.change,
+    };
     const listeners = new Set<StreamClient>();
     for (const org of [published.partnerCybrOrgId, published.distributorCybrOrgId]) {
       if (org) for (const client of this.byOrg.get(org) ?? []) listeners.add(client);

@@ -16,7 +16,12 @@ async function hubWithChannel() {
     const leave = hub.add({ cybrOrgId, send: (event, data) => messages.push([event, data]) });
     return { messages, leave };
   };
-  return { hub, heard, subscriber: subscriber!, publish: (event: object) => subscriber!.message(JSON.stringify(event)) };
+  return {
+    hub,
+    heard,
+    subscriber: subscriber!,
+    publish: (event: object) => subscriber!.message(JSON.stringify(event)),
+  };
 }
 
 describe('the customer event hub', () => {
@@ -68,7 +73,9 @@ describe('an event stream body', () => {
     stream.end();
     let text = '';
     for await (const chunk of stream.body) text += String(chunk);
-    expect(text).toBe('retry: 3000\n\nid: 1\nevent: customer.changed\ndata: {"a":1}\n\n: heartbeat\n\nid: 2\nevent: resync\ndata: {}\n\n');
+    expect(text).toBe(
+      'retry: 3000\n\nid: 1\nevent: customer.changed\ndata: {"a":1}\n\n: heartbeat\n\nid: 2\nevent: resync\ndata: {}\n\n',
+    );
     expect(ended).toBe(1);
   });
 

@@ -22,7 +22,11 @@ interface OpenStream {
  * GET /api/v1/events: a partner's live customer changes (docs/client.md). Not a catalogue entry:
  * its answer is a stream of messages, not one response. A stream lives as long as its session.
  */
-export async function registerEventRoutes(app: FastifyInstance, { database, config }: AppContext, log: Logger): Promise<void> {
+export async function registerEventRoutes(
+  app: FastifyInstance,
+  { database, config }: AppContext,
+  log: Logger,
+): Promise<void> {
   const hub = new CustomerEventHub(log);
   await hub.start(database);
   const open = new Set<OpenStream>();
@@ -30,7 +34,9 @@ export async function registerEventRoutes(app: FastifyInstance, { database, conf
   // A session that ended, idled out or changed organisation ends its streams, in every process.
   async function recheck(streams: OpenStream[]): Promise<void> {
     for (const s of streams) {
-      const [row] = await database.query(findSessionStatement, [s.idHash, config.session.idleSeconds]).catch(() => [undefined]);
+      const [row] = await database
+        .query(findSessionStatement, [s.idHash, config.session.idleSeconds])
+        .catch(() => [undefined]);
       if (!row || row.cybrOrgId !== s.cybrOrgId || !row.isPartner) s.stream.end();
     }
   }
@@ -40,7 +46,14 @@ export async function registerEventRoutes(app: FastifyInstance, { database, conf
       const key = payload.slice(2);
       const all = [...open];
       if (kind === 's:') all.filter((s) => s.idHash === key).forEach((s) => s.stream.end());
-      else void recheck(kind === 'u:' ? all.filter((s) => s.cybrId === key) : kind === 'o:' ? all.filter((s) => s.cybrOrgId === key) : all);
+      else
+        void recheck(
+          kind === 'u:'
+            ? all.filter((s) => s.cybrId === key)
+            : kind === 'o:'
+              ? all.filter((s) => s.cybrOrgId === key)
+              : all,
+        );
     },
   });
 
@@ -58,7 +71,11 @@ export async function registerEventRoutes(app: FastifyInstance, { database, conf
   app.get(eventsPath, async (request, reply) => {
     const caller = requireCaller(request);
     if (!caller.isPartner || !caller.cybrOrgId) throw forbidden();
-    const entry = { idHash: hashToken(request.cookies[sessionCookie]!), cybrId: caller.cybrId, cybrOrgId: caller.cybrOrgId } as OpenStream;
+    const entry = {
+      idHash: hashToken(request.cookies[sessionCookie]!),
+      cybrId: caller.cybrId,
+      cybrOrgId: caller.cybrOrgId,
+    } as OpenStream;
     let leave = () => {};
     entry.stream = new EventStreamBody(retryMs, () => {
       open.delete(entry);
@@ -69,11 +86,13 @@ export async function registerEventRoutes(app: FastifyInstance, { database, conf
     reply.raw.once('close', () => entry.stream.end());
     // A reconnecting client may have missed events in between: it reads its lists again.
     if (request.headers['last-event-id'] !== undefined) entry.stream.send('resync', {});
-    return reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      // no-transform: no proxy may compress or buffer it; X-Accel-Buffering: nginx passes it on at once.
-      .header('cache-control', 'no-store, no-transform')
-      .header('x-accel-buffering', 'no')
-      .send(entry.stream.body);
+    return (
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        // no-transform: no proxy may compress or buffer it; X-Accel-Buffering: nginx passes it on at once.
+        .header('cache-control', 'no-store, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(entry.stream.body)
+    );
   });
 }

@@ -30,7 +30,10 @@ const cookieFor = async (account: 'reseller' | 'reseller2') => {
 
 describe('two server processes', () => {
   it("deliver a cap change made through one to the partner's stream on the other, and to no other partner", async () => {
-    const [alpine] = await database.db.select().from(organizations).where(eq(organizations.organizationName, 'Alpine Secure IT GmbH'));
+    const [alpine] = await database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.organizationName, 'Alpine Secure IT GmbH'));
     const [customer] = await database.db
       .select({ cybrOrgId: licenses.cybrOrgId, issued: licenses.issued })
       .from(licenses)
@@ -44,14 +47,19 @@ describe('two server processes', () => {
     expect((await other.opened).status).toBe(200);
     await listening.until(() => listening.messages.length > 0);
 
-    const changed = await fetch(bases[0] + api(`/api/v1/partners/${alpine!.cybrOrgId}/organizations/${customer!.cybrOrgId}/license-caps`), {
-      method: 'PATCH',
-      headers: { cookie: reseller, origin: bases[0]!, 'content-type': 'application/json' },
-      body: JSON.stringify({ productType: 'standard', licenseCap: customer!.issued + 7 }),
-    });
+    const changed = await fetch(
+      bases[0] + api(`/api/v1/partners/${alpine!.cybrOrgId}/organizations/${customer!.cybrOrgId}/license-caps`),
+      {
+        method: 'PATCH',
+        headers: { cookie: reseller, origin: bases[0]!, 'content-type': 'application/json' },
+        body: JSON.stringify({ productType: 'standard', licenseCap: customer!.issued + 7 }),
+      },
+    );
     expect(changed.status).toBe(200);
     await listening.until(() => listening.events('customer.changed').length > 0, 10_000);
-    expect(listening.events('customer.changed')).toEqual([{ cybrOrgId: customer!.cybrOrgId, partnerCybrOrgId: alpine!.cybrOrgId, change: 'caps' }]);
+    expect(listening.events('customer.changed')).toEqual([
+      { cybrOrgId: customer!.cybrOrgId, partnerCybrOrgId: alpine!.cybrOrgId, change: 'caps' },
+    ]);
     // The other partner's stream is still open and heard nothing of it.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(other.ended).toBe(false);

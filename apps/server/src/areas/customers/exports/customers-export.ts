@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { findLicense, isUnlimitedCap, licenseCap, productTypeSchema, totalInUse, type License } from '@portal/contracts';
+import {
+  findLicense,
+  isUnlimitedCap,
+  licenseCap,
+  productTypeSchema,
+  totalInUse,
+  type License,
+} from '@portal/contracts';
 import type { Database } from '../../../db/client.ts';
 import { csvRow } from '../../../http/csv.ts';
 import type { CustomerScope } from '../../tenancy/index.ts';
@@ -19,7 +26,12 @@ export function licenceCell(licenses: readonly License[] | null, product: (typeo
 }
 
 /** Every matching customer as CSV, read in keyset batches as the client takes them: memory stays constant. */
-export function customersCsv(database: Database, scope: CustomerScope, query: ExportQuery, batchSize = exportBatchSize): Readable {
+export function customersCsv(
+  database: Database,
+  scope: CustomerScope,
+  query: ExportQuery,
+  batchSize = exportBatchSize,
+): Readable {
   async function* rows() {
     yield csvRow(header);
     let cursor: Cursor | null = null;
@@ -28,7 +40,17 @@ export function customersCsv(database: Database, scope: CustomerScope, query: Ex
       const found = await database.query(batch.statement, batch.values);
       if (found.length > 0) {
         yield found
-          .map((o) => csvRow([o.organizationName, o.cybrOrgId, o.status, o.country, o.partnerName, o.totalUsers, ...products.map((p) => licenceCell(o.licenses, p))]))
+          .map((o) =>
+            csvRow([
+              o.organizationName,
+              o.cybrOrgId,
+              o.status,
+              o.country,
+              o.partnerName,
+              o.totalUsers,
+              ...products.map((p) => licenceCell(o.licenses, p)),
+            ]),
+          )
           .join('');
       }
       if (found.length < batchSize) return;

@@ -12,11 +12,15 @@ export interface CustomerExportRow {
   licenses: License[] | null;
 }
 
-export type ExportQuery = Pick<PartnerOrganizationsFilters, 'sortBy' | 'order' | 'search' | 'filter' | 'customersOnly' | 'resellersOnly'>;
+export type ExportQuery = Pick<
+  PartnerOrganizationsFilters,
+  'sortBy' | 'order' | 'search' | 'filter' | 'customersOnly' | 'resellersOnly'
+>;
 export type Cursor = unknown[];
 
 // A cursor value as the statement's parameter: an array (the products ordering) as an array literal.
-const cursorValue = (v: unknown) => (v === null ? null : Array.isArray(v) ? `{${v.map((item) => JSON.stringify(String(item))).join(',')}}` : String(v));
+const cursorValue = (v: unknown) =>
+  v === null ? null : Array.isArray(v) ? `{${v.map((item) => JSON.stringify(String(item))).join(',')}}` : String(v);
 
 const built = new Map<string, Statement<CustomerExportRow & { cursor: Cursor }>>();
 
@@ -27,7 +31,15 @@ export function customerBatch(scope: CustomerScope, query: ExportQuery, limit: n
   const columns = sortKeys[query.sortBy].map((key) => [key.inner('i'), key.type] as const);
   const firstFilter = 3 + columns.length;
   const where = conditions(scope, { ...query, from: 0, to: 1 }, firstFilter);
-  const key = [scope.kind, query.sortBy, query.order, query.search ? 's' : '', query.filter ? 'f' : '', query.customersOnly ? 'c' : '', query.resellersOnly ? 'r' : ''].join('|');
+  const key = [
+    scope.kind,
+    query.sortBy,
+    query.order,
+    query.search ? 's' : '',
+    query.filter ? 'f' : '',
+    query.customersOnly ? 'c' : '',
+    query.resellersOnly ? 'r' : '',
+  ].join('|');
   let found = built.get(key);
   if (!found) {
     const direction = query.order === 'desc' ? 'desc' : 'asc';

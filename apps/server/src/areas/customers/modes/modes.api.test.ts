@@ -15,14 +15,25 @@ afterAll(() => t.close());
 
 const origin = 'http://127.0.0.1:3000';
 const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: api(url), headers: { cookie, ...(method === 'GET' ? {} : { origin }) }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: api(url),
+    headers: { cookie, ...(method === 'GET' ? {} : { origin }) },
+    ...(payload ? { payload } : {}),
+  });
 const customerOf = async (partner: string, partnerView = true) => {
-  const [org] = await t.database.db.select().from(organizations).where(and(eq(organizations.partnerCybrOrgId, partner), not(organizations.isPistachioPartner))).limit(1).offset(partnerView ? 0 : 1);
+  const [org] = await t.database.db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.partnerCybrOrgId, partner), not(organizations.isPistachioPartner)))
+    .limit(1)
+    .offset(partnerView ? 0 : 1);
   await t.database.db.update(organizations).set({ partnerView }).where(eq(organizations.cybrOrgId, org!.cybrOrgId));
   return org!.cybrOrgId;
 };
 const lastAudit = async () => (await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
-const enter = (mode: string, cookie: string, cybrOrgId: string) => send('POST', `/api/v1/modes/${mode}`, cookie, { cybrOrgId });
+const enter = (mode: string, cookie: string, cybrOrgId: string) =>
+  send('POST', `/api/v1/modes/${mode}`, cookie, { cybrOrgId });
 const withMode = (cookie: string, name: string, value: string) => `${cookie}; ${name}=${value}`;
 
 describe('remote view', () => {
@@ -33,16 +44,22 @@ describe('remote view', () => {
     expect(entered.json()).toMatchObject({ mode: 'remote-view', cybrOrgId: customer });
     const cookie = String(entered.headers['set-cookie']);
     expect(cookie).toMatch(new RegExp(`^cybr-remote-view=${customer}; Max-Age=86400; Path=/; SameSite=Lax$`));
-    expect(await lastAudit()).toMatchObject({ action: 'mode.remote-view.entered', cybrOrgId: alpine, target: customer });
+    expect(await lastAudit()).toMatchObject({
+      action: 'mode.remote-view.entered',
+      cybrOrgId: alpine,
+      target: customer,
+    });
     const inMode = withMode(reseller, 'cybr-remote-view', customer);
     expect((await send('GET', `/api/v1/organizations/${customer}`, inMode)).json().cybrOrgId).toBe(customer);
   });
 
-  it('lets a distributor view its resellers\' customers too', async () => {
-    expect((await enter('remote-view', await t.cookieFor('distributor'), await customerOf(alpine))).statusCode).toBe(200);
+  it("lets a distributor view its resellers' customers too", async () => {
+    expect((await enter('remote-view', await t.cookieFor('distributor'), await customerOf(alpine))).statusCode).toBe(
+      200,
+    );
   });
 
-  it('refuses a customer without partner view, another partner\'s customer, an unknown one, and a non-partner', async () => {
+  it("refuses a customer without partner view, another partner's customer, an unknown one, and a non-partner", async () => {
     const before = await lastAudit();
     const refused = await enter('remote-view', reseller, await customerOf(alpine, false));
     expect(refused.statusCode).toBe(403);
@@ -69,7 +86,10 @@ describe('remote view', () => {
 
   it('refuses a forged cookie on every request and changes nothing, but lets the person out', async () => {
     const forged = withMode(reseller, 'cybr-remote-view', await customerOf(await t.orgId('Thames Cyber Partners Ltd')));
-    for (const [method, url, body] of [['GET', `/api/v1/partners/${alpine}/organizations`], ['PATCH', `/api/v1/partners/${alpine}/currencies`, { currency: 'CHF' }]] as const) {
+    for (const [method, url, body] of [
+      ['GET', `/api/v1/partners/${alpine}/organizations`],
+      ['PATCH', `/api/v1/partners/${alpine}/currencies`, { currency: 'CHF' }],
+    ] as const) {
       const answer = await send(method, url, forged, body);
       expect(answer.statusCode).toBe(403);
       expect(answer.json().code).toBe('MODE_REFUSED');
@@ -78,8 +98,15 @@ describe('remote view', () => {
     expect(row!.currency).not.toBe('CHF');
     expect((await send('GET', '/api/v1/users/me', forged)).statusCode).toBe(200);
     expect((await send('GET', '/api/v1/login', forged)).statusCode).not.toBe(403);
-    expect((await send('GET', '/api/v1/organizations/x', withMode(reseller, 'cybr-remote-view', 'x'.repeat(300)))).json().code).toBe('MODE_REFUSED');
-    const bothModes = withMode(withMode(reseller, 'cybr-remote-view', await customerOf(alpine)), 'cybr-ghost-mode', alpine);
+    expect(
+      (await send('GET', '/api/v1/organizations/x', withMode(reseller, 'cybr-remote-view', 'x'.repeat(300)))).json()
+        .code,
+    ).toBe('MODE_REFUSED');
+    const bothModes = withMode(
+      withMode(reseller, 'cybr-remote-view', await customerOf(alpine)),
+      'cybr-ghost-mode',
+      alpine,
+    );
     expect((await send('GET', `/api/v1/organizations/${alpine}`, bothModes)).json().code).toBe('MODE_REFUSED');
     const left = await send('DELETE', '/api/v1/modes/remote-view', forged);
     expect(left.statusCode).toBe(200);
@@ -107,16 +134,25 @@ describe('ghost mode', () => {
     const staff = await t.cookieFor('staff');
     const target = await customerOf(await t.orgId('Thames Cyber Partners Ltd'), false);
     expect((await enter('ghost', reseller, target)).statusCode).toBe(403);
-    expect((await send('GET', `/api/v1/organizations/${target}`, withMode(reseller, 'cybr-ghost-mode', target))).json().code).toBe('MODE_REFUSED');
+    expect(
+      (await send('GET', `/api/v1/organizations/${target}`, withMode(reseller, 'cybr-ghost-mode', target))).json().code,
+    ).toBe('MODE_REFUSED');
     expect((await send('GET', `/api/v1/organizations/${target}`, staff)).statusCode).toBe(404);
     const entered = await enter('ghost', staff, target);
     expect(entered.statusCode).toBe(200);
-    expect(String(entered.headers['set-cookie'])).toMatch(new RegExp(`^cybr-ghost-mode=${target}; Max-Age=86400; Path=/; SameSite=Lax$`));
+    expect(String(entered.headers['set-cookie'])).toMatch(
+      new RegExp(`^cybr-ghost-mode=${target}; Max-Age=86400; Path=/; SameSite=Lax$`),
+    );
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'mode.ghost.entered', target });
     expect(audit!.cybrOrgId).not.toBeNull();
-    expect((await send('GET', `/api/v1/organizations/${target}`, withMode(staff, 'cybr-ghost-mode', target))).json().cybrOrgId).toBe(target);
-    expect((await send('DELETE', '/api/v1/modes/ghost', withMode(staff, 'cybr-ghost-mode', target))).statusCode).toBe(200);
+    expect(
+      (await send('GET', `/api/v1/organizations/${target}`, withMode(staff, 'cybr-ghost-mode', target))).json()
+        .cybrOrgId,
+    ).toBe(target);
+    expect((await send('DELETE', '/api/v1/modes/ghost', withMode(staff, 'cybr-ghost-mode', target))).statusCode).toBe(
+      200,
+    );
     expect(await lastAudit()).toMatchObject({ action: 'mode.ghost.left', target });
   });
 });

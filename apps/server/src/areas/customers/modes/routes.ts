@@ -14,34 +14,44 @@ export function registerModeRoutes(app: FastifyInstance, { database, config, val
   // Not HttpOnly: the portal reads it to show the mode (spec §4); it grants nothing without the session.
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies, httpOnly: false };
 
-  registerEndpoint(app, enterMode, async ({ params, body, request, reply }) => {
-    const caller = requireCaller(request);
-    const target = await findOrganization(database, body.cybrOrgId);
-    const refusal = modeRefusal(caller, params.mode, target);
-    if (refusal?.status === 404) throw notFound(refusal.message);
-    if (refusal) throw new AppError('FORBIDDEN', refusal.message);
-    await recordAudit(database.db, {
-      actorCybrId: caller.cybrId,
-      cybrOrgId: caller.cybrOrgId,
-      action: `mode.${params.mode}.entered`,
-      target: target!.cybrOrgId,
-    });
-    reply.setCookie(modeCookies[params.mode], target!.cybrOrgId, { ...cookieOptions, maxAge: oneDaySeconds });
-    return { mode: params.mode, cybrOrgId: target!.cybrOrgId, organizationName: target!.organizationName };
-  }, options);
+  registerEndpoint(
+    app,
+    enterMode,
+    async ({ params, body, request, reply }) => {
+      const caller = requireCaller(request);
+      const target = await findOrganization(database, body.cybrOrgId);
+      const refusal = modeRefusal(caller, params.mode, target);
+      if (refusal?.status === 404) throw notFound(refusal.message);
+      if (refusal) throw new AppError('FORBIDDEN', refusal.message);
+      await recordAudit(database.db, {
+        actorCybrId: caller.cybrId,
+        cybrOrgId: caller.cybrOrgId,
+        action: `mode.${params.mode}.entered`,
+        target: target!.cybrOrgId,
+      });
+      reply.setCookie(modeCookies[params.mode], target!.cybrOrgId, { ...cookieOptions, maxAge: oneDaySeconds });
+      return { mode: params.mode, cybrOrgId: target!.cybrOrgId, organizationName: target!.organizationName };
+    },
+    options,
+  );
 
   // Leaving always works, whatever the cookie says and even without a session: a person can always get out.
-  registerEndpoint(app, leaveMode, async ({ params, request, reply }) => {
-    const sent = request.cookies[modeCookies[params.mode]];
-    if (sent !== undefined && request.caller) {
-      await recordAudit(database.db, {
-        actorCybrId: request.caller.cybrId,
-        cybrOrgId: request.caller.cybrOrgId,
-        action: `mode.${params.mode}.left`,
-        ...(idSchema.safeParse(sent).success ? { target: sent } : {}),
-      });
-    }
-    reply.clearCookie(modeCookies[params.mode], cookieOptions);
-    return { ok: true as const };
-  }, options);
+  registerEndpoint(
+    app,
+    leaveMode,
+    async ({ params, request, reply }) => {
+      const sent = request.cookies[modeCookies[params.mode]];
+      if (sent !== undefined && request.caller) {
+        await recordAudit(database.db, {
+          actorCybrId: request.caller.cybrId,
+          cybrOrgId: request.caller.cybrOrgId,
+          action: `mode.${params.mode}.left`,
+          ...(idSchema.safeParse(sent).success ? { target: sent } : {}),
+        });
+      }
+      reply.clearCookie(modeCookies[params.mode], cookieOptions);
+      return { ok: true as const };
+    },
+    options,
+  );
 }

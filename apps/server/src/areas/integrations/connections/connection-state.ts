@@ -17,7 +17,8 @@ export interface ConnectionState {
 
 export const connectionStateTtlSeconds = 600;
 
-export const sessionBinding = (sessionToken: string) => createHash('sha256').update(`connection-state:${sessionToken}`).digest('base64url');
+export const sessionBinding = (sessionToken: string) =>
+  createHash('sha256').update(`connection-state:${sessionToken}`).digest('base64url');
 
 /**
  * The state travels in the provider's redirect rather than a cookie: sealed with the server's key

@@ -23,10 +23,20 @@ afterAll(async () => {
 
 const origin = 'http://127.0.0.1:3000';
 const get = (url: string, cookie = distributor) => t.app.inject({ url: api(url), headers: { cookie } });
-const overview = async (cookie = distributor, cybrOrgId = distributorOrg) => (await get(`/api/v1/organizations/${cybrOrgId}/connections`, cookie)).json();
-const row = (body: { connections: { provider: string }[] }, name: string) => body.connections.find((c) => c.provider === name)!;
-const stored = (name: string) => t.database.db.select().from(connections).where(and(eq(connections.cybrOrgId, distributorOrg), eq(connections.provider, name)));
-const audits = (action: AuditAction) => t.database.db.select().from(auditLog).where(and(eq(auditLog.cybrOrgId, distributorOrg), eq(auditLog.action, action)));
+const overview = async (cookie = distributor, cybrOrgId = distributorOrg) =>
+  (await get(`/api/v1/organizations/${cybrOrgId}/connections`, cookie)).json();
+const row = (body: { connections: { provider: string }[] }, name: string) =>
+  body.connections.find((c) => c.provider === name)!;
+const stored = (name: string) =>
+  t.database.db
+    .select()
+    .from(connections)
+    .where(and(eq(connections.cybrOrgId, distributorOrg), eq(connections.provider, name)));
+const audits = (action: AuditAction) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.cybrOrgId, distributorOrg), eq(auditLog.action, action)));
 
 /** Starts a connection and returns the provider's consent link. */
 async function startLink(kind: 'chat' | 'crm', name: string, cookie = distributor) {
@@ -37,7 +47,10 @@ async function startLink(kind: 'chat' | 'crm', name: string, cookie = distributo
 
 /** The browser's return from the provider: the callback with a code (or a refusal) and the state. */
 async function callback(kind: 'chat' | 'crm', query: Record<string, string>, cookie = distributor) {
-  const response = await t.app.inject({ url: api(`/api/v1/${kind}-authorization/callback?${new URLSearchParams(query)}`), headers: { cookie } });
+  const response = await t.app.inject({
+    url: api(`/api/v1/${kind}-authorization/callback?${new URLSearchParams(query)}`),
+    headers: { cookie },
+  });
   expect(response.statusCode).toBe(302);
   return new URL(response.headers.location as string, origin);
 }
@@ -49,7 +62,9 @@ describe('a provider without an OAuth client on this server', () => {
     const response = await get('/api/v1/chat-authorization?chat-provider=teams');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED' });
-    expect(response.json().message).toBe("Microsoft Teams is not available on this portal yet: ask the platform's support to turn it on");
+    expect(response.json().message).toBe(
+      "Microsoft Teams is not available on this portal yet: ask the platform's support to turn it on",
+    );
     expect(response.body).not.toContain('TEAMS_CLIENT');
   });
 
@@ -66,7 +81,11 @@ describe('connecting a chat workspace (OAuth 2 authorization code)', () => {
   it("links to the provider's consent page with the client, the callback and a sealed state", async () => {
     const link = await startLink('chat', 'slack');
     expect(link.origin + link.pathname).toBe(`${provider.base}/authorize`);
-    expect(Object.fromEntries(link.searchParams)).toMatchObject({ client_id: 'slack-client', response_type: 'code', redirect_uri: `${origin}${api('/api/v1/chat-authorization/callback')}` });
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      client_id: 'slack-client',
+      response_type: 'code',
+      redirect_uri: `${origin}${api('/api/v1/chat-authorization/callback')}`,
+    });
     expect(link.searchParams.get('state')!.length).toBeGreaterThan(40);
   });
 
@@ -75,9 +94,21 @@ describe('connecting a chat workspace (OAuth 2 authorization code)', () => {
     const back = await callback('chat', { code: 'the-code', state: link.searchParams.get('state')! });
     expect(back.pathname).toBe('/partner/settings/integrations');
     expect(resultOf(back)).toEqual({ connection: 'slack', result: 'connected' });
-    expect(provider.tokenRequests.at(-1)!.form).toMatchObject({ grant_type: 'authorization_code', code: 'the-code', client_id: 'slack-client', client_secret: 'slack-secret', redirect_uri: link.searchParams.get('redirect_uri') });
+    expect(provider.tokenRequests.at(-1)!.form).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'the-code',
+      client_id: 'slack-client',
+      client_secret: 'slack-secret',
+      redirect_uri: link.searchParams.get('redirect_uri'),
+    });
     const body = await overview();
-    expect(row(body, 'slack')).toMatchObject({ status: 'connected', kind: 'chat', externalName: 'Fjord Workspace', connectedBy: { fullName: 'Ingrid Hansen' }, connectedAt: expect.any(String) });
+    expect(row(body, 'slack')).toMatchObject({
+      status: 'connected',
+      kind: 'chat',
+      externalName: 'Fjord Workspace',
+      connectedBy: { fullName: 'Ingrid Hansen' },
+      connectedAt: expect.any(String),
+    });
     const [entry] = await audits('connection.chat.connected');
     expect(entry).toMatchObject({ target: 'slack', after: { provider: 'slack', externalName: 'Fjord Workspace' } });
   });
@@ -91,7 +122,10 @@ describe('connecting a chat workspace (OAuth 2 authorization code)', () => {
 
   it('proves the client with HTTP Basic where the provider asks for it (Gong)', async () => {
     const link = await startLink('crm', 'gong');
-    expect(resultOf(await callback('crm', { code: 'gong-code', state: link.searchParams.get('state')! }))).toEqual({ connection: 'gong', result: 'connected' });
+    expect(resultOf(await callback('crm', { code: 'gong-code', state: link.searchParams.get('state')! }))).toEqual({
+      connection: 'gong',
+      result: 'connected',
+    });
     const request = provider.tokenRequests.at(-1)!;
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from('gong-client:gong-secret').toString('base64')}`);
     expect(request.form.client_secret).toBeUndefined();
@@ -105,7 +139,10 @@ describe('refusals at the callback', () => {
     await callback('chat', { code: 'first', state });
     const requests = provider.tokenRequests.length;
     const before = await stored('slack');
-    expect(resultOf(await callback('chat', { code: 'again', state }))).toEqual({ connection: 'slack', result: 'refused' });
+    expect(resultOf(await callback('chat', { code: 'again', state }))).toEqual({
+      connection: 'slack',
+      result: 'refused',
+    });
     expect(provider.tokenRequests.length).toBe(requests);
     expect(await stored('slack')).toEqual(before);
   });
@@ -113,7 +150,8 @@ describe('refusals at the callback', () => {
   it('refuses a forged or tampered state', async () => {
     const state = (await startLink('chat', 'slack')).searchParams.get('state')!;
     const tampered = state.slice(0, -2) + (state.endsWith('AA') ? 'BB' : 'AA');
-    for (const bad of [tampered, 'made-up', '']) expect(resultOf(await callback('chat', { code: 'x', state: bad }))).toEqual({ result: 'refused' });
+    for (const bad of [tampered, 'made-up', ''])
+      expect(resultOf(await callback('chat', { code: 'x', state: bad }))).toEqual({ result: 'refused' });
   });
 
   it('refuses a state started in another session, even of the same person', async () => {
@@ -130,7 +168,10 @@ describe('refusals at the callback', () => {
   it('says the person declined when the provider reports access_denied, and stores nothing', async () => {
     const before = await stored('slack');
     const state = (await startLink('chat', 'slack')).searchParams.get('state')!;
-    expect(resultOf(await callback('chat', { error: 'access_denied', state }))).toEqual({ connection: 'slack', result: 'denied' });
+    expect(resultOf(await callback('chat', { error: 'access_denied', state }))).toEqual({
+      connection: 'slack',
+      result: 'denied',
+    });
     expect(await stored('slack')).toEqual(before);
   });
 
@@ -139,7 +180,10 @@ describe('refusals at the callback', () => {
     const audited = (await audits('connection.chat.connected')).length;
     provider.answerNext({ status: 400, body: { error: 'invalid_grant' } });
     const state = (await startLink('chat', 'slack')).searchParams.get('state')!;
-    expect(resultOf(await callback('chat', { code: 'stale', state }))).toEqual({ connection: 'slack', result: 'failed' });
+    expect(resultOf(await callback('chat', { code: 'stale', state }))).toEqual({
+      connection: 'slack',
+      result: 'failed',
+    });
     // Slack's own way of failing: 200 with ok: false.
     provider.answerNext({ status: 200, body: { ok: false, error: 'invalid_code' } });
     const again = (await startLink('chat', 'slack')).searchParams.get('state')!;
@@ -153,7 +197,10 @@ describe('refusals at the callback', () => {
     provider.answerNext('hang');
     const state = (await startLink('chat', 'slack')).searchParams.get('state')!;
     const started = Date.now();
-    expect(resultOf(await callback('chat', { code: 'slow', state }))).toEqual({ connection: 'slack', result: 'timeout' });
+    expect(resultOf(await callback('chat', { code: 'slow', state }))).toEqual({
+      connection: 'slack',
+      result: 'timeout',
+    });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await stored('slack')).toEqual(before);
   });
@@ -161,7 +208,9 @@ describe('refusals at the callback', () => {
 
 describe('who may see, start and remove connections', () => {
   it('needs a session', async () => {
-    expect((await t.app.inject({ url: api(`/api/v1/organizations/${distributorOrg}/connections`) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: api(`/api/v1/organizations/${distributorOrg}/connections`) })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ url: api('/api/v1/chat-authorization?chat-provider=slack') })).statusCode).toBe(401);
   });
 
@@ -169,7 +218,11 @@ describe('who may see, start and remove connections', () => {
     const response = await get('/api/v1/chat-authorization?chat-provider=gong');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].field).toBe('chat-provider');
-    const directory = await t.app.inject({ method: 'DELETE', url: api(`/api/v1/organizations/${distributorOrg}/connections/microsoft`), headers: { cookie: distributor, origin } });
+    const directory = await t.app.inject({
+      method: 'DELETE',
+      url: api(`/api/v1/organizations/${distributorOrg}/connections/microsoft`),
+      headers: { cookie: distributor, origin },
+    });
     expect(directory.statusCode).toBe(400);
     expect(directory.json().fields[0].field).toBe('provider');
   });
@@ -177,24 +230,48 @@ describe('who may see, start and remove connections', () => {
   it("answers another partner's session as if the organisation did not exist, and removes nothing", async () => {
     const reseller = await t.cookieFor('reseller');
     expect((await get(`/api/v1/organizations/${distributorOrg}/connections`, reseller)).statusCode).toBe(404);
-    const removal = await t.app.inject({ method: 'DELETE', url: api(`/api/v1/organizations/${distributorOrg}/connections/slack`), headers: { cookie: reseller, origin } });
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: api(`/api/v1/organizations/${distributorOrg}/connections/slack`),
+      headers: { cookie: reseller, origin },
+    });
     expect(removal.statusCode).toBe(404);
     expect(await stored('slack')).toHaveLength(1);
   });
 
   it('starts no connection in remote view, which only reads', async () => {
-    const [viewed] = await t.database.db.select().from(organizations).where(and(eq(organizations.partnerCybrOrgId, distributorOrg), eq(organizations.partnerView, true), ne(organizations.status, 'PARTNER'))).limit(1);
-    const response = await get('/api/v1/chat-authorization?chat-provider=slack', `${distributor}; cybr-remote-view=${viewed!.cybrOrgId}`);
+    const [viewed] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(
+        and(
+          eq(organizations.partnerCybrOrgId, distributorOrg),
+          eq(organizations.partnerView, true),
+          ne(organizations.status, 'PARTNER'),
+        ),
+      )
+      .limit(1);
+    const response = await get(
+      '/api/v1/chat-authorization?chat-provider=slack',
+      `${distributor}; cybr-remote-view=${viewed!.cybrOrgId}`,
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('MODE_READ_ONLY');
   });
 
   it("does not let a customer organisation's admin connect anything", async () => {
-    expect((await get('/api/v1/chat-authorization?chat-provider=slack', await t.cookieFor('customer'))).statusCode).toBe(403);
+    expect(
+      (await get('/api/v1/chat-authorization?chat-provider=slack', await t.cookieFor('customer'))).statusCode,
+    ).toBe(403);
   });
 
   it('disconnects, audited, and says so when there is nothing left to remove', async () => {
-    const remove = () => t.app.inject({ method: 'DELETE', url: api(`/api/v1/organizations/${distributorOrg}/connections/slack`), headers: { cookie: distributor, origin } });
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: api(`/api/v1/organizations/${distributorOrg}/connections/slack`),
+        headers: { cookie: distributor, origin },
+      });
     expect((await remove()).json()).toEqual({ ok: true });
     expect(row(await overview(), 'slack')).toMatchObject({ status: 'not-connected', connectedBy: null });
     expect(await audits('connection.chat.disconnected')).toHaveLength(1);

@@ -19,7 +19,17 @@ async function connectedPartner(): Promise<{ b: TestBrowser; cybrOrgId: string }
   const signIn = await b.startSignIn();
   const link = /href="([^"]*\/create[^"]*)"/.exec(signIn.html)![1]!.replace(/&amp;/g, '&');
   const form = await b.follow(new URL(link, signIn.url).href);
-  await b.submit(await form.response.text(), { name: 'Kari Nordmann', email: `kari.${Date.now()}@fjord-reconnect.example`, organizationName: 'Fjord Reconnect AS', country: 'NO', password: 'fjord-2026-secure' }, form.url);
+  await b.submit(
+    await form.response.text(),
+    {
+      name: 'Kari Nordmann',
+      email: `kari.${Date.now()}@fjord-reconnect.example`,
+      organizationName: 'Fjord Reconnect AS',
+      country: 'NO',
+      password: 'fjord-2026-secure',
+    },
+    form.url,
+  );
   await consent(b, '/api/v1/org-authorization?auth-provider=microsoft&partner-type=distributor', 'allow');
   const me = await (await b.request(api('/api/v1/users/me'))).json();
   return { b, cybrOrgId: me.organizationData.cybrOrgId };
@@ -35,30 +45,39 @@ async function consent(b: TestBrowser, path: string, decision: 'allow' | 'deny')
 describe("reconnecting the organisation's directory (org-authorization with reconnect)", () => {
   it('renews the consent and records who and when, audited, then returns to the integrations screen', async () => {
     const { b, cybrOrgId } = await connectedPartner();
-    const before = (await (await b.request(api(`/api/v1/organizations/${cybrOrgId}/connections`))).json()).connections[0];
+    const before = (await (await b.request(api(`/api/v1/organizations/${cybrOrgId}/connections`))).json())
+      .connections[0];
     expect(before).toMatchObject({ provider: 'microsoft', status: 'connected', externalName: 'Fjord Reconnect AS' });
     // Without `reconnect`, a partner is still told its organisation is already connected.
     expect((await b.request(api('/api/v1/org-authorization?auth-provider=microsoft'))).status).toBe(409);
     const done = await consent(b, '/api/v1/org-authorization?auth-provider=microsoft&reconnect=true', 'allow');
     expect(done.url).toBe(`${base}/partner/settings/integrations?connection=microsoft&result=connected`);
-    const after = (await (await b.request(api(`/api/v1/organizations/${cybrOrgId}/connections`))).json()).connections[0];
+    const after = (await (await b.request(api(`/api/v1/organizations/${cybrOrgId}/connections`))).json())
+      .connections[0];
     expect(after).toMatchObject({ status: 'connected', connectedBy: { fullName: 'Kari Nordmann' } });
     expect(Date.parse(after.connectedAt)).toBeGreaterThan(Date.parse(before.connectedAt));
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.cybrOrgId, cybrOrgId), eq(auditLog.action, 'connection.directory.connected')));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.cybrOrgId, cybrOrgId), eq(auditLog.action, 'connection.directory.connected')));
     expect(audit).toHaveLength(1);
   });
 
   it('keeps the connection as it was when the consent is refused, and says so', async () => {
     const { b, cybrOrgId } = await connectedPartner();
-    const read = async () => (await (await b.request(api(`/api/v1/organizations/${cybrOrgId}/connections`))).json()).connections[0];
+    const read = async () =>
+      (await (await b.request(api(`/api/v1/organizations/${cybrOrgId}/connections`))).json()).connections[0];
     const before = await read();
     const done = await consent(b, '/api/v1/org-authorization?auth-provider=microsoft&reconnect=true', 'deny');
     expect(done.url).toBe(`${base}/partner/settings/integrations?connection=microsoft&result=denied`);
     expect(await read()).toEqual(before);
   });
 
-  it("refuses a reconnect by someone whose organisation is not a partner", async () => {
-    const response = await t.app.inject({ url: api('/api/v1/org-authorization?auth-provider=microsoft&reconnect=true'), headers: { cookie: await t.cookieFor('customer') } });
+  it('refuses a reconnect by someone whose organisation is not a partner', async () => {
+    const response = await t.app.inject({
+      url: api('/api/v1/org-authorization?auth-provider=microsoft&reconnect=true'),
+      headers: { cookie: await t.cookieFor('customer') },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -26,12 +26,18 @@ interface Reconnect {
  * organisation the provider named) with its audit row, and the directory's tenant is linked to the
  * organisation in the same transaction unless another organisation has it. The screen is told how it went.
  */
-export async function finishReconnect(request: FastifyRequest, reply: FastifyReply, { database, oidc, pending, reconnect }: Reconnect) {
-  const back = (result: string) => reply.redirect(`/partner/settings/integrations?connection=microsoft&result=${result}`);
+export async function finishReconnect(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { database, oidc, pending, reconnect }: Reconnect,
+) {
+  const back = (result: string) =>
+    reply.redirect(`/partner/settings/integrations?connection=microsoft&result=${result}`);
   const query = request.query as Record<string, unknown>;
   const caller = request.caller;
   if (typeof query.state !== 'string' || query.state !== pending.state) return back('refused');
-  if (!caller || caller.cybrId !== reconnect.cybrId || !managesPartner(caller, reconnect.cybrOrgId)) return back('refused');
+  if (!caller || caller.cybrId !== reconnect.cybrId || !managesPartner(caller, reconnect.cybrOrgId))
+    return back('refused');
   if (query.error !== undefined) return back(query.error === 'access_denied' ? 'denied' : 'failed');
   let connected: Awaited<ReturnType<typeof oidc.finish>>;
   try {
@@ -44,9 +50,22 @@ export async function finishReconnect(request: FastifyRequest, reply: FastifyRep
   if (connected.email?.toLowerCase() !== caller.email.toLowerCase()) return back('refused');
   const { tenantId } = connected;
   const tenant = await database.transaction(async (tx) => {
-    await saveConnection(tx, { cybrOrgId: reconnect.cybrOrgId, provider: 'microsoft', kind: 'directory', connectedBy: caller.cybrId, externalName: connected.organizationName, tokenSealed: null });
-    return tenantId ? linkMicrosoftTenant(tx, { tenantId, cybrOrgId: reconnect.cybrOrgId, linkedBy: caller.cybrId }) : null;
+    await saveConnection(tx, {
+      cybrOrgId: reconnect.cybrOrgId,
+      provider: 'microsoft',
+      kind: 'directory',
+      connectedBy: caller.cybrId,
+      externalName: connected.organizationName,
+      tokenSealed: null,
+    });
+    return tenantId
+      ? linkMicrosoftTenant(tx, { tenantId, cybrOrgId: reconnect.cybrOrgId, linkedBy: caller.cybrId })
+      : null;
   });
-  if (tenant === 'taken') request.log.warn({ tenantId, cybrOrgId: reconnect.cybrOrgId }, 'directory reconnected; its Microsoft tenant stays linked to another organisation');
+  if (tenant === 'taken')
+    request.log.warn(
+      { tenantId, cybrOrgId: reconnect.cybrOrgId },
+      'directory reconnected; its Microsoft tenant stays linked to another organisation',
+    );
   return back('connected');
 }

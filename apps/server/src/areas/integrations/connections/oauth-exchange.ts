@@ -36,9 +36,18 @@ function externalNameOf(body: Record<string, unknown>): string | null {
 }
 
 /** Exchanges an authorization code at the provider's token endpoint, server to server, within `timeoutMs`. */
-export async function exchangeCode(provider: OAuthProvider, client: OAuthClient, code: string, redirectUri: string, timeoutMs: number): Promise<ExchangedToken> {
+export async function exchangeCode(
+  provider: OAuthProvider,
+  client: OAuthClient,
+  code: string,
+  redirectUri: string,
+  timeoutMs: number,
+): Promise<ExchangedToken> {
   const form = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
   if (oauthProviders[provider].clientAuth === 'basic') {
     headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`).toString('base64')}`;
   } else {
@@ -47,7 +56,13 @@ export async function exchangeCode(provider: OAuthProvider, client: OAuthClient,
   }
   let response: Response;
   try {
-    response = await fetch(client.tokenUrl, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    response = await fetch(client.tokenUrl, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     throw new ProviderFailure(timedOut ? 'timeout' : 'provider-error', `token endpoint unreachable: ${String(error)}`);
@@ -58,11 +73,17 @@ export async function exchangeCode(provider: OAuthProvider, client: OAuthClient,
     body = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new ProviderFailure(timedOut ? 'timeout' : 'provider-error', `token endpoint answered ${response.status} without JSON`);
+    throw new ProviderFailure(
+      timedOut ? 'timeout' : 'provider-error',
+      `token endpoint answered ${response.status} without JSON`,
+    );
   }
   // Slack answers errors with 200 and ok: false; the others with a 4xx and an `error` field.
   if (!response.ok || body.ok === false || typeof body.error === 'string' || typeof body.access_token !== 'string') {
-    throw new ProviderFailure('provider-error', `token endpoint answered ${response.status}: ${text(body.error) ?? 'no access token'}`);
+    throw new ProviderFailure(
+      'provider-error',
+      `token endpoint answered ${response.status}: ${text(body.error) ?? 'no access token'}`,
+    );
   }
   return { token: body, externalName: externalNameOf(body) };
 }

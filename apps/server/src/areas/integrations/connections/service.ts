@@ -16,7 +16,8 @@ export function requireOwnOrganization(caller: Caller, cybrOrgId: string): void 
 /** Starting a connection is for a partner's own organisation, outside remote view and ghost mode. */
 export function requireConnectingPartner(caller: Caller, inMode: boolean): string {
   if (inMode) throw new AppError('MODE_READ_ONLY', 'Connections cannot be changed in remote view or ghost mode');
-  if (!caller.isPartner || !caller.cybrOrgId) throw new AppError('FORBIDDEN', 'Only a partner organisation can connect a workspace');
+  if (!caller.isPartner || !caller.cybrOrgId)
+    throw new AppError('FORBIDDEN', 'Only a partner organisation can connect a workspace');
   return caller.cybrOrgId;
 }
 
@@ -24,7 +25,10 @@ export function requireConfigured(config: ConnectionsConfig, provider: OAuthProv
   const client = config.clients[provider];
   if (!client) {
     // The partner is told whom to ask; which settings turn it on is the operator's business (README).
-    throw new AppError('PROVIDER_NOT_CONFIGURED', `${oauthProviders[provider].label} is not available on this portal yet: ask the platform's support to turn it on`);
+    throw new AppError(
+      'PROVIDER_NOT_CONFIGURED',
+      `${oauthProviders[provider].label} is not available on this portal yet: ask the platform's support to turn it on`,
+    );
   }
   return client;
 }
@@ -37,14 +41,29 @@ export function connectionsOverview(config: ConnectionsConfig, stored: StoredCon
   const oauth = (Object.keys(oauthProviders) as OAuthProvider[]).map((provider): Connection => {
     const row = byProvider.get(provider);
     const kind = oauthProviders[provider].kind;
-    if (row) return { provider, kind, status: 'connected', connectedAt: row.connectedAt, connectedBy: row.connectedBy, externalName: row.externalName };
+    if (row)
+      return {
+        provider,
+        kind,
+        status: 'connected',
+        connectedAt: row.connectedAt,
+        connectedBy: row.connectedBy,
+        externalName: row.externalName,
+      };
     return { provider, kind, status: config.clients[provider] ? 'not-connected' : 'not-configured', ...notConnected };
   });
   // The directory is the identity provider the partner signs in with: always available (org-authorization).
   const directory = byProvider.get('microsoft');
   return [
     directory
-      ? { provider: 'microsoft', kind: 'directory', status: 'connected', connectedAt: directory.connectedAt, connectedBy: directory.connectedBy, externalName: directory.externalName }
+      ? {
+          provider: 'microsoft',
+          kind: 'directory',
+          status: 'connected',
+          connectedAt: directory.connectedAt,
+          connectedBy: directory.connectedBy,
+          externalName: directory.externalName,
+        }
       : { provider: 'microsoft', kind: 'directory', status: 'not-connected', ...notConnected },
     ...oauth,
   ];

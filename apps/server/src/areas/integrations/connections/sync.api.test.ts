@@ -15,21 +15,44 @@ afterAll(() => t.close());
 const origin = 'http://127.0.0.1:3000';
 const sync = (method: 'POST' | 'DELETE', cookie = p.cookie, cybrOrgId = p.cybrOrgId) =>
   t.app.inject({ method, url: api(`/api/v1/organizations/${cybrOrgId}/sync`), headers: { cookie, origin } });
-const shown = async () => (await t.app.inject({ url: api(`/api/v1/organizations/${p.cybrOrgId}/connections`), headers: { cookie: p.cookie } })).json().sync;
-const syncStatus = async () => (await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, p.cybrOrgId)))[0]!.syncStatus;
-const audits = () => t.database.db.select().from(auditLog).where(and(eq(auditLog.cybrOrgId, p.cybrOrgId), eq(auditLog.target, p.cybrOrgId)));
+const shown = async () =>
+  (
+    await t.app.inject({ url: api(`/api/v1/organizations/${p.cybrOrgId}/connections`), headers: { cookie: p.cookie } })
+  ).json().sync;
+const syncStatus = async () =>
+  (await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, p.cybrOrgId)))[0]!.syncStatus;
+const audits = () =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.cybrOrgId, p.cybrOrgId), eq(auditLog.target, p.cybrOrgId)));
 
 describe('organisation sync (§7 POST/DELETE …/sync, §3 syncStatus)', () => {
   it('shows the directory connection made at sign-up, and no sync yet', async () => {
-    const body = (await t.app.inject({ url: api(`/api/v1/organizations/${p.cybrOrgId}/connections`), headers: { cookie: p.cookie } })).json();
-    expect(body.connections[0]).toMatchObject({ provider: 'microsoft', kind: 'directory', status: 'connected', connectedBy: { cybrId: p.cybrId } });
+    const body = (
+      await t.app.inject({
+        url: api(`/api/v1/organizations/${p.cybrOrgId}/connections`),
+        headers: { cookie: p.cookie },
+      })
+    ).json();
+    expect(body.connections[0]).toMatchObject({
+      provider: 'microsoft',
+      kind: 'directory',
+      status: 'connected',
+      connectedBy: { cybrId: p.cybrId },
+    });
     expect(body.sync).toEqual({ on: false, syncStatus: null, syncDate: null, startedAt: null, startedBy: null });
   });
 
   it('starts: status pending until the directory is read, who and when recorded, audited once', async () => {
     expect((await sync('POST')).json()).toEqual({ ok: true });
     expect(await syncStatus()).toBe('pending');
-    expect(await shown()).toMatchObject({ on: true, syncStatus: 'pending', startedAt: expect.any(String), startedBy: { cybrId: p.cybrId } });
+    expect(await shown()).toMatchObject({
+      on: true,
+      syncStatus: 'pending',
+      startedAt: expect.any(String),
+      startedBy: { cybrId: p.cybrId },
+    });
     expect((await sync('POST')).statusCode).toBe(200);
     expect((await audits()).filter((a) => a.action === 'organization.sync.started')).toHaveLength(1);
   });
@@ -42,7 +65,15 @@ describe('organisation sync (§7 POST/DELETE …/sync, §3 syncStatus)', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'POST', url: api(`/api/v1/organizations/${p.cybrOrgId}/sync`), headers: { origin } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: api(`/api/v1/organizations/${p.cybrOrgId}/sync`),
+          headers: { origin },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('stops: status cleared, audited with before and after', async () => {
@@ -50,7 +81,11 @@ describe('organisation sync (§7 POST/DELETE …/sync, §3 syncStatus)', () => {
     expect(await syncStatus()).toBeNull();
     expect(await shown()).toMatchObject({ on: false, startedBy: null });
     const stopped = (await audits()).find((a) => a.action === 'organization.sync.stopped');
-    expect(stopped).toMatchObject({ actorCybrId: p.cybrId, before: { syncStatus: 'pending' }, after: { syncStatus: null } });
+    expect(stopped).toMatchObject({
+      actorCybrId: p.cybrId,
+      before: { syncStatus: 'pending' },
+      after: { syncStatus: null },
+    });
   });
 
   it('refuses to start without a directory connection, changing nothing', async () => {

@@ -13,12 +13,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const origin = 'http://127.0.0.1:3000';
-const integrations = (cybrOrgId: string, cookie: string) => t.app.inject({ url: api(`/api/v1/organizations/${cybrOrgId}/integrations`), headers: { cookie } });
+const integrations = (cybrOrgId: string, cookie: string) =>
+  t.app.inject({ url: api(`/api/v1/organizations/${cybrOrgId}/integrations`), headers: { cookie } });
 const buckets = (cybrOrgId: string, cookie: string, provider = 'github') =>
-  t.app.inject({ url: api(`/api/v1/organizations/${cybrOrgId}/integrations/${provider}/bucket-service-accounts`), headers: { cookie } });
+  t.app.inject({
+    url: api(`/api/v1/organizations/${cybrOrgId}/integrations/${provider}/bucket-service-accounts`),
+    headers: { cookie },
+  });
 const report = (cybrOrgId: string, body: unknown, cookie: string, provider = 'github') =>
-  t.app.inject({ method: 'PUT', url: api(`/api/v1/platform/organizations/${cybrOrgId}/integrations/${provider}/health`), headers: { cookie, origin }, payload: body as object });
-const rows = (cybrOrgId: string) => t.database.db.select().from(dataSourceIntegrations).where(eq(dataSourceIntegrations.cybrOrgId, cybrOrgId));
+  t.app.inject({
+    method: 'PUT',
+    url: api(`/api/v1/platform/organizations/${cybrOrgId}/integrations/${provider}/health`),
+    headers: { cookie, origin },
+    payload: body as object,
+  });
+const rows = (cybrOrgId: string) =>
+  t.database.db.select().from(dataSourceIntegrations).where(eq(dataSourceIntegrations.cybrOrgId, cybrOrgId));
 
 describe('GET integrations (§3 data-source integration health)', () => {
   it('lists the demo distributor’s two GitHub exports, one ok and one failing, with bucket and service account', async () => {
@@ -26,13 +36,26 @@ describe('GET integrations (§3 data-source integration health)', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list).toHaveLength(2);
-    expect(list.map((i: { connected: boolean; health: { status: string } }) => [i.connected, i.health.status]).sort()).toEqual([[true, 'failing'], [true, 'ok']]);
-    for (const entry of list) expect(entry.health).toMatchObject({ provider: 'github', bucketName: expect.any(String), serviceAccount: expect.stringContaining('@'), startedAt: expect.any(String) });
+    expect(
+      list.map((i: { connected: boolean; health: { status: string } }) => [i.connected, i.health.status]).sort(),
+    ).toEqual([
+      [true, 'failing'],
+      [true, 'ok'],
+    ]);
+    for (const entry of list)
+      expect(entry.health).toMatchObject({
+        provider: 'github',
+        bucketName: expect.any(String),
+        serviceAccount: expect.stringContaining('@'),
+        startedAt: expect.any(String),
+      });
   });
 
   it('lists GitHub as not connected for an organisation without a data source', async () => {
     const p = await newPartner(t, 'distributor');
-    expect((await integrations(p.cybrOrgId, p.cookie)).json()).toEqual([{ provider: 'github', connected: false, health: null }]);
+    expect((await integrations(p.cybrOrgId, p.cookie)).json()).toEqual([
+      { provider: 'github', connected: false, health: null },
+    ]);
     expect((await buckets(p.cybrOrgId, p.cookie)).json()).toEqual([]);
   });
 
@@ -54,9 +77,14 @@ describe('GET integrations (§3 data-source integration health)', () => {
     const other = await newPartner(t, 'distributor');
     const denied = await integrations(distributorId, other.cookie);
     expect(denied.statusCode).toBe(404);
-    expect({ ...denied.json(), requestId: 0 }).toEqual({ ...(await integrations('no-such-org', other.cookie)).json(), requestId: 0 });
+    expect({ ...denied.json(), requestId: 0 }).toEqual({
+      ...(await integrations('no-such-org', other.cookie)).json(),
+      requestId: 0,
+    });
     expect((await buckets(distributorId, other.cookie)).statusCode).toBe(404);
-    expect((await t.app.inject({ url: api(`/api/v1/organizations/${distributorId}/integrations`) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: api(`/api/v1/organizations/${distributorId}/integrations`) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -68,12 +96,24 @@ describe('PUT health report (platform staff)', () => {
     const first = await report(p.cybrOrgId, body, staff);
     expect(first.statusCode).toBe(200);
     const second = await report(p.cybrOrgId, { ...body, status: 'failing' }, staff);
-    expect(second.json()).toMatchObject({ status: 'failing', startedAt: first.json().startedAt, bucketName: 'fjord-github' });
+    expect(second.json()).toMatchObject({
+      status: 'failing',
+      startedAt: first.json().startedAt,
+      bucketName: 'fjord-github',
+    });
     expect(Date.parse(second.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.json().updatedAt));
     await report(p.cybrOrgId, { ...body, status: 'failing' }, staff);
-    const entries = (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'integration.health'))).filter((e) => e.target === p.cybrOrgId);
+    const entries = (
+      await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'integration.health'))
+    ).filter((e) => e.target === p.cybrOrgId);
     expect(entries.map((e) => (e.after as { status: string }).status)).toEqual(['ok', 'failing']);
-    expect((await integrations(p.cybrOrgId, p.cookie)).json()).toEqual([{ provider: 'github', connected: true, health: expect.objectContaining({ status: 'failing', bucketName: 'fjord-github' }) }]);
+    expect((await integrations(p.cybrOrgId, p.cookie)).json()).toEqual([
+      {
+        provider: 'github',
+        connected: true,
+        health: expect.objectContaining({ status: 'failing', bucketName: 'fjord-github' }),
+      },
+    ]);
   });
 
   it('refuses a partner with 403 and an unknown organisation with 404, storing nothing', async () => {
@@ -85,7 +125,11 @@ describe('PUT health report (platform staff)', () => {
   });
 
   it('refuses a bad status with 400 naming it', async () => {
-    const response = await report(distributorId, { bucketName: 'b', serviceAccount: 's@x.example', status: 'broken' }, await t.cookieFor('staff'));
+    const response = await report(
+      distributorId,
+      { bucketName: 'b', serviceAccount: 's@x.example', status: 'broken' },
+      await t.cookieFor('staff'),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].field).toBe('status');
   });

@@ -15,7 +15,11 @@ const listStatement = statement<HealthRow>(
 );
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-const toHealth = (row: HealthRow): HealthRow => ({ ...row, startedAt: iso(row.startedAt), updatedAt: iso(row.updatedAt) });
+const toHealth = (row: HealthRow): HealthRow => ({
+  ...row,
+  startedAt: iso(row.startedAt),
+  updatedAt: iso(row.updatedAt),
+});
 
 /** Every data-source integration of the organisation, one per bucket it delivers to. */
 export async function listIntegrations(database: Database, cybrOrgId: string): Promise<HealthRow[]> {
@@ -29,7 +33,13 @@ export async function lockIntegration(tx: Tx, report: Report) {
   const [row] = await tx
     .select()
     .from(dataSourceIntegrations)
-    .where(and(eq(dataSourceIntegrations.cybrOrgId, report.cybrOrgId), eq(dataSourceIntegrations.provider, report.provider), eq(dataSourceIntegrations.bucketName, report.bucketName)))
+    .where(
+      and(
+        eq(dataSourceIntegrations.cybrOrgId, report.cybrOrgId),
+        eq(dataSourceIntegrations.provider, report.provider),
+        eq(dataSourceIntegrations.bucketName, report.bucketName),
+      ),
+    )
     .for('update');
   return row;
 }
@@ -44,5 +54,12 @@ export async function saveReport(tx: Tx, report: Report): Promise<HealthRow> {
       set: { status: report.status, serviceAccount: report.serviceAccount, updatedAt: sql`now()` },
     })
     .returning();
-  return toHealth({ provider: row!.provider as HealthRow['provider'], status: row!.status as HealthRow['status'], startedAt: row!.startedAt, updatedAt: row!.updatedAt, bucketName: row!.bucketName, serviceAccount: row!.serviceAccount });
+  return toHealth({
+    provider: row!.provider as HealthRow['provider'],
+    status: row!.status as HealthRow['status'],
+    startedAt: row!.startedAt,
+    updatedAt: row!.updatedAt,
+    bucketName: row!.bucketName,
+    serviceAccount: row!.serviceAccount,
+  });
 }

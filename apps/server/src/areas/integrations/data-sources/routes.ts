@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bucketServiceAccounts, integrationHealthSchema, type Integration, organizationIntegrations, reportDataSourceHealth } from '@portal/contracts';
+import {
+  bucketServiceAccounts,
+  integrationHealthSchema,
+  type Integration,
+  organizationIntegrations,
+  reportDataSourceHealth,
+} from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { forbidden, notFound } from '../../../app-error.ts';
 import { requireCaller } from '../../../auth/caller.ts';
@@ -23,25 +29,44 @@ export function registerDataSourceRoutes(app: FastifyInstance, { database, valid
     if (!found || !(inMode || maySeeOrganization(caller, found))) throw notFound('Organization not found');
   };
 
-  registerEndpoint(app, organizationIntegrations, async ({ params, request }) => {
-    await visible(request, params.cybrOrgId);
-    const rows = await listIntegrations(database, params.cybrOrgId);
-    return providers.flatMap((provider): Integration[] => {
-      const mine = rows.filter((row) => row.provider === provider);
-      return mine.length === 0 ? [{ provider, connected: false, health: null }] : mine.map((health) => ({ provider, connected: true, health }));
-    });
-  }, options);
+  registerEndpoint(
+    app,
+    organizationIntegrations,
+    async ({ params, request }) => {
+      await visible(request, params.cybrOrgId);
+      const rows = await listIntegrations(database, params.cybrOrgId);
+      return providers.flatMap((provider): Integration[] => {
+        const mine = rows.filter((row) => row.provider === provider);
+        return mine.length === 0
+          ? [{ provider, connected: false, health: null }]
+          : mine.map((health) => ({ provider, connected: true, health }));
+      });
+    },
+    options,
+  );
 
-  registerEndpoint(app, bucketServiceAccounts, async ({ params, request }) => {
-    await visible(request, params.cybrOrgId);
-    const rows = await listIntegrations(database, params.cybrOrgId);
-    return rows.filter((row) => row.provider === params.provider).map(({ bucketName, serviceAccount }) => ({ bucketName, serviceAccount }));
-  }, options);
+  registerEndpoint(
+    app,
+    bucketServiceAccounts,
+    async ({ params, request }) => {
+      await visible(request, params.cybrOrgId);
+      const rows = await listIntegrations(database, params.cybrOrgId);
+      return rows
+        .filter((row) => row.provider === params.provider)
+        .map(({ bucketName, serviceAccount }) => ({ bucketName, serviceAccount }));
+    },
+    options,
+  );
 
-  registerEndpoint(app, reportDataSourceHealth, async ({ params, body, request }) => {
-    const caller = requireCaller(request);
-    if (!isPlatformStaff(caller)) throw forbidden();
-    if (!(await findOrganization(database, params.cybrOrgId))) throw notFound('Organization not found');
-    return recordHealth(database.db, caller, { cybrOrgId: params.cybrOrgId, provider: params.provider, ...body });
-  }, options);
+  registerEndpoint(
+    app,
+    reportDataSourceHealth,
+    async ({ params, body, request }) => {
+      const caller = requireCaller(request);
+      if (!isPlatformStaff(caller)) throw forbidden();
+      if (!(await findOrganization(database, params.cybrOrgId))) throw notFound('Organization not found');
+      return recordHealth(database.db, caller, { cybrOrgId: params.cybrOrgId, provider: params.provider, ...body });
+    },
+    options,
+  );
 }

@@ -14,7 +14,8 @@ export async function readablePartner(database: Database, request: FastifyReques
   const caller = requireCaller(request);
   const found = await findOrganization(database, cybrOrgId);
   const inMode = request.mode?.target.cybrOrgId === cybrOrgId;
-  if (!found || !found.isPistachioPartner || !(inMode || maySeePartner(caller, found))) throw notFound('Partner not found');
+  if (!found || !found.isPistachioPartner || !(inMode || maySeePartner(caller, found)))
+    throw notFound('Partner not found');
   return caller;
 }
 

@@ -15,7 +15,10 @@ const refusal = (run: () => unknown) => {
 
 describe('autodiscovery rules', () => {
   it('turned on without naming domains reads every confirmed domain, in order', () => {
-    expect(nextSettings(off, { enabled: true }, accepted)).toEqual({ enabled: true, domains: ['a.example', 'b.example'] });
+    expect(nextSettings(off, { enabled: true }, accepted)).toEqual({
+      enabled: true,
+      domains: ['a.example', 'b.example'],
+    });
   });
 
   it('keeps the list it has when turned on again, and when turned off', () => {
@@ -25,7 +28,10 @@ describe('autodiscovery rules', () => {
   });
 
   it('names the first domain that is not confirmed', () => {
-    expect(refusal(() => nextSettings(off, { enabled: true, domains: ['a.example', 'c.example'] }, accepted))).toEqual({ status: 400, fields: [{ field: 'domains.1', message: notConfirmed }] });
+    expect(refusal(() => nextSettings(off, { enabled: true, domains: ['a.example', 'c.example'] }, accepted))).toEqual({
+      status: 400,
+      fields: [{ field: 'domains.1', message: notConfirmed }],
+    });
   });
 
   it('refuses on with nothing to read: no domain named, or none confirmed', () => {
@@ -35,7 +41,9 @@ describe('autodiscovery rules', () => {
   });
 
   it('reads a domain named twice once', () => {
-    expect(nextSettings(off, { enabled: true, domains: ['a.example', 'a.example'] }, accepted).domains).toEqual(['a.example']);
+    expect(nextSettings(off, { enabled: true, domains: ['a.example', 'a.example'] }, accepted).domains).toEqual([
+      'a.example',
+    ]);
   });
 
   it('may be off with no domains', () => {

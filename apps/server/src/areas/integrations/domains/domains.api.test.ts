@@ -16,19 +16,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const origin = 'http://127.0.0.1:3000';
-const list = (cybrOrgId: string, cookie: string) => t.app.inject({ url: api(`/api/v1/partners/${cybrOrgId}/domains`), headers: { cookie } });
+const list = (cybrOrgId: string, cookie: string) =>
+  t.app.inject({ url: api(`/api/v1/partners/${cybrOrgId}/domains`), headers: { cookie } });
 const answer = (cybrOrgId: string, body: unknown, cookie: string) =>
-  t.app.inject({ method: 'POST', url: api(`/api/v1/partners/${cybrOrgId}/domains`), headers: { cookie, origin }, payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url: api(`/api/v1/partners/${cybrOrgId}/domains`),
+    headers: { cookie, origin },
+    payload: body as object,
+  });
 const remove = (cybrOrgId: string, domain: string, cookie: string) =>
-  t.app.inject({ method: 'DELETE', url: api(`/api/v1/partners/${cybrOrgId}/domains/${encodeURIComponent(domain)}`), headers: { cookie, origin } });
-const stored = (cybrOrgId: string) => t.database.db.select().from(partnerDomains).where(eq(partnerDomains.cybrOrgId, cybrOrgId));
-const audits = (cybrOrgId: string) => t.database.db.select().from(auditLog).where(and(eq(auditLog.cybrOrgId, cybrOrgId)));
+  t.app.inject({
+    method: 'DELETE',
+    url: api(`/api/v1/partners/${cybrOrgId}/domains/${encodeURIComponent(domain)}`),
+    headers: { cookie, origin },
+  });
+const stored = (cybrOrgId: string) =>
+  t.database.db.select().from(partnerDomains).where(eq(partnerDomains.cybrOrgId, cybrOrgId));
+const audits = (cybrOrgId: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.cybrOrgId, cybrOrgId)));
 
 describe('GET domains', () => {
   it("asks a new partner about the domain of its own people's addresses (prompted), and lists nothing else", async () => {
     const response = await list(p.cybrOrgId, p.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ domain: p.email.split('@')[1], accepted: false, prompted: true, partner: p.cybrOrgId }]);
+    expect(response.json()).toEqual([
+      { domain: p.email.split('@')[1], accepted: false, prompted: true, partner: p.cybrOrgId },
+    ]);
   });
 
   it('needs a session', async () => {
@@ -40,10 +57,25 @@ describe('POST domains: the partner accepts or declines a domain', () => {
   it('accepts a typed domain, stored lower-cased, audited; it shows in the list', async () => {
     const response = await answer(p.cybrOrgId, { domain: '  Fjord-Security.NO ', accepted: true }, p.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ domain: 'fjord-security.no', accepted: true, prompted: false, partner: p.cybrOrgId });
-    expect((await list(p.cybrOrgId, p.cookie)).json()).toContainEqual({ domain: 'fjord-security.no', accepted: true, prompted: false, partner: p.cybrOrgId });
+    expect(response.json()).toEqual({
+      domain: 'fjord-security.no',
+      accepted: true,
+      prompted: false,
+      partner: p.cybrOrgId,
+    });
+    expect((await list(p.cybrOrgId, p.cookie)).json()).toContainEqual({
+      domain: 'fjord-security.no',
+      accepted: true,
+      prompted: false,
+      partner: p.cybrOrgId,
+    });
     const [entry] = (await audits(p.cybrOrgId)).filter((a) => a.action === 'domain.accepted');
-    expect(entry).toMatchObject({ actorCybrId: p.cybrId, target: 'fjord-security.no', before: null, after: { accepted: true } });
+    expect(entry).toMatchObject({
+      actorCybrId: p.cybrId,
+      target: 'fjord-security.no',
+      before: null,
+      after: { accepted: true },
+    });
   });
 
   it('answering the prompt takes the domain out of the open questions', async () => {
@@ -81,7 +113,9 @@ describe('POST domains: the partner accepts or declines a domain', () => {
   });
 
   it('takes an internationalised domain in its punycode form', async () => {
-    expect((await answer(p.cybrOrgId, { domain: 'xn--fjordsikkerhet-vlb.no', accepted: true }, p.cookie)).statusCode).toBe(200);
+    expect(
+      (await answer(p.cybrOrgId, { domain: 'xn--fjordsikkerhet-vlb.no', accepted: true }, p.cookie)).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -89,7 +123,10 @@ describe('a domain belongs to one partner', () => {
   it("refuses another partner's domain with 409 that does not say whose it is", async () => {
     const response = await answer(q.cybrOrgId, { domain: 'fjord-security.no', accepted: true }, q.cookie);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'This domain is already registered to another partner', fields: [{ field: 'domain' }] });
+    expect(response.json()).toMatchObject({
+      message: 'This domain is already registered to another partner',
+      fields: [{ field: 'domain' }],
+    });
     expect(JSON.stringify(response.json())).not.toContain(p.cybrOrgId);
     expect(await stored(q.cybrOrgId)).toEqual([]);
   });
@@ -100,13 +137,20 @@ describe('a domain belongs to one partner', () => {
       answer(q.cybrOrgId, { domain: 'contested.example', accepted: true }, q.cookie),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const holders = await t.database.db.select().from(partnerDomains).where(eq(partnerDomains.domain, 'contested.example'));
+    const holders = await t.database.db
+      .select()
+      .from(partnerDomains)
+      .where(eq(partnerDomains.domain, 'contested.example'));
     expect(holders).toHaveLength(1);
   });
 
   it('declining it is not holding it: another partner may still accept a domain one declined', async () => {
-    expect((await answer(q.cybrOrgId, { domain: 'shared-mail.example', accepted: false }, q.cookie)).statusCode).toBe(200);
-    expect((await answer(p.cybrOrgId, { domain: 'shared-mail.example', accepted: true }, p.cookie)).statusCode).toBe(200);
+    expect((await answer(q.cybrOrgId, { domain: 'shared-mail.example', accepted: false }, q.cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await answer(p.cybrOrgId, { domain: 'shared-mail.example', accepted: true }, p.cookie)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -114,8 +158,14 @@ describe('DELETE a domain', () => {
   it('removes it, audited, and frees it for another partner', async () => {
     const response = await remove(p.cybrOrgId, 'FJORD-security.no', p.cookie);
     expect(response.statusCode).toBe(200);
-    expect((await list(p.cybrOrgId, p.cookie)).json().map((d: { domain: string }) => d.domain)).not.toContain('fjord-security.no');
-    expect((await audits(p.cybrOrgId)).find((a) => a.action === 'domain.removed')).toMatchObject({ target: 'fjord-security.no', before: { accepted: true }, after: null });
+    expect((await list(p.cybrOrgId, p.cookie)).json().map((d: { domain: string }) => d.domain)).not.toContain(
+      'fjord-security.no',
+    );
+    expect((await audits(p.cybrOrgId)).find((a) => a.action === 'domain.removed')).toMatchObject({
+      target: 'fjord-security.no',
+      before: { accepted: true },
+      after: null,
+    });
     expect((await answer(q.cybrOrgId, { domain: 'fjord-security.no', accepted: true }, q.cookie)).statusCode).toBe(200);
   });
 
@@ -125,7 +175,7 @@ describe('DELETE a domain', () => {
 });
 
 describe('who may read and change them', () => {
-  it("another partner gets 404, exactly as for a missing partner, and changes nothing", async () => {
+  it('another partner gets 404, exactly as for a missing partner, and changes nothing', async () => {
     const cookie = await t.cookieFor('reseller');
     const denied = await list(p.cybrOrgId, cookie);
     const missing = await list('no-such-partner', cookie);
@@ -145,14 +195,23 @@ describe('who may read and change them', () => {
     const resellerId = await t.orgId('Alpine Secure IT GmbH');
     const read = await list(resellerId, distributor);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toContainEqual({ domain: demoDomains.reseller[0], accepted: true, prompted: false, partner: resellerId });
+    expect(read.json()).toContainEqual({
+      domain: demoDomains.reseller[0],
+      accepted: true,
+      prompted: false,
+      partner: resellerId,
+    });
     expect((await answer(resellerId, { domain: 'alpine-extra.de', accepted: true }, distributor)).statusCode).toBe(403);
     expect((await remove(resellerId, demoDomains.reseller[0], distributor)).statusCode).toBe(403);
     expect((await stored(resellerId)).map((d) => d.domain)).toEqual([...demoDomains.reseller]);
   });
 
   it('the demo distributor cannot take a domain its reseller holds', async () => {
-    const response = await answer(await t.orgId('Nordic Shield Distribution AS'), { domain: demoDomains.reseller[0], accepted: true }, await t.cookieFor('distributor'));
+    const response = await answer(
+      await t.orgId('Nordic Shield Distribution AS'),
+      { domain: demoDomains.reseller[0], accepted: true },
+      await t.cookieFor('distributor'),
+    );
     expect(response.statusCode).toBe(409);
   });
 });

@@ -28,7 +28,8 @@ const proposalsStatement = statement<{ domain: string }>(
 );
 
 export const listAnswers = (database: Database, cybrOrgId: string) => database.query(answersStatement, [cybrOrgId]);
-export const listProposals = async (database: Database, cybrOrgId: string) => (await database.query(proposalsStatement, [cybrOrgId])).map((row) => row.domain);
+export const listProposals = async (database: Database, cybrOrgId: string) =>
+  (await database.query(proposalsStatement, [cybrOrgId])).map((row) => row.domain);
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -46,7 +47,13 @@ export async function heldByAnother(tx: Tx, cybrOrgId: string, domain: string): 
   const rows = await tx
     .select({ domain: partnerDomains.domain })
     .from(partnerDomains)
-    .where(and(eq(partnerDomains.domain, domain), eq(partnerDomains.accepted, true), ne(partnerDomains.cybrOrgId, cybrOrgId)));
+    .where(
+      and(
+        eq(partnerDomains.domain, domain),
+        eq(partnerDomains.accepted, true),
+        ne(partnerDomains.cybrOrgId, cybrOrgId),
+      ),
+    );
   return rows.length > 0;
 }
 
@@ -54,11 +61,16 @@ export async function saveAnswer(tx: Tx, cybrOrgId: string, answer: DomainAnswer
   await tx
     .insert(partnerDomains)
     .values({ cybrOrgId, ...answer })
-    .onConflictDoUpdate({ target: [partnerDomains.cybrOrgId, partnerDomains.domain], set: { accepted: answer.accepted, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [partnerDomains.cybrOrgId, partnerDomains.domain],
+      set: { accepted: answer.accepted, updatedAt: sql`now()` },
+    });
 }
 
 export async function deleteAnswer(tx: Tx, cybrOrgId: string, domain: string): Promise<void> {
-  await tx.delete(partnerDomains).where(and(eq(partnerDomains.cybrOrgId, cybrOrgId), eq(partnerDomains.domain, domain)));
+  await tx
+    .delete(partnerDomains)
+    .where(and(eq(partnerDomains.cybrOrgId, cybrOrgId), eq(partnerDomains.domain, domain)));
 }
 
 /** Autodiscovery reads only confirmed domains: one that stops being confirmed leaves its list too. */

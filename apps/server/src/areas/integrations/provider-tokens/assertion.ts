@@ -40,7 +40,9 @@ export function microsoftVerifier(settings: MicrosoftSettings) {
     let keySet = keySets.get(tenantId);
     if (!keySet) {
       if (keySets.size >= maxKeySets) keySets.clear();
-      keySet = createRemoteJWKSet(new URL(`${settings.loginUrl}/${tenantId}/discovery/v2.0/keys`), { timeoutDuration: 5000 });
+      keySet = createRemoteJWKSet(new URL(`${settings.loginUrl}/${tenantId}/discovery/v2.0/keys`), {
+        timeoutDuration: 5000,
+      });
       keySets.set(tenantId, keySet);
     }
     return keySet;
@@ -60,10 +62,17 @@ export function microsoftVerifier(settings: MicrosoftSettings) {
       }));
     } catch (error) {
       if (error instanceof errors.JOSEError && refusedCodes.has(error.code)) throw assertionRefused();
-      throw new AppError('PROVIDER_UNAVAILABLE', 'Microsoft could not be reached to check the assertion; please try again');
+      throw new AppError(
+        'PROVIDER_UNAVAILABLE',
+        'Microsoft could not be reached to check the assertion; please try again',
+      );
     }
     if (payload.tid !== tenantId) throw assertionRefused();
     const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-    return { tenantId, username: text(payload.preferred_username) ?? text(payload.email) ?? text(payload.upn), objectId: text(payload.oid) };
+    return {
+      tenantId,
+      username: text(payload.preferred_username) ?? text(payload.email) ?? text(payload.upn),
+      objectId: text(payload.oid),
+    };
   };
 }

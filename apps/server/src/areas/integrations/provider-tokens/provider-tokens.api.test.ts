@@ -17,8 +17,16 @@ let t: TestApp;
 let microsoft: Awaited<ReturnType<typeof startMicrosoftStandIn>>;
 beforeAll(async () => {
   microsoft = await startMicrosoftStandIn(clientId);
-  t = await createTestApp({ MICROSOFT_CLIENT_ID: clientId, MICROSOFT_LOGIN_URL: microsoft.base, MICROSOFT_TOKEN_TTL_SECONDS: '900' });
-  const [customer] = await t.database.db.select({ name: organizations.organizationName }).from(users).innerJoin(organizations, eq(organizations.cybrOrgId, users.cybrOrgId)).where(eq(users.email, demoAccounts.customer.email));
+  t = await createTestApp({
+    MICROSOFT_CLIENT_ID: clientId,
+    MICROSOFT_LOGIN_URL: microsoft.base,
+    MICROSOFT_TOKEN_TTL_SECONDS: '900',
+  });
+  const [customer] = await t.database.db
+    .select({ name: organizations.organizationName })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.cybrOrgId, users.cybrOrgId))
+    .where(eq(users.email, demoAccounts.customer.email));
   customerTenant = localTenantId(customer!.name);
 });
 afterAll(async () => {
@@ -27,19 +35,29 @@ afterAll(async () => {
 });
 
 const exchange = (tenantId: string, assertion: string) =>
-  t.app.inject({ method: 'GET', url: api(`/api/v1/providers/microsoft/${encodeURIComponent(tenantId)}/tokens/${encodeURIComponent(assertion)}`) });
+  t.app.inject({
+    method: 'GET',
+    url: api(`/api/v1/providers/microsoft/${encodeURIComponent(tenantId)}/tokens/${encodeURIComponent(assertion)}`),
+  });
 const issuedSoFar = async () => {
   const [s] = await t.database.db.select({ n: count() }).from(sessions);
-  const [a] = await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'provider-token.issued'));
+  const [a] = await t.database.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'provider-token.issued'));
   return { sessions: s!.n, audits: a!.n };
 };
-const userId = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.cybrId;
+const userId = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.cybrId;
 const distributorEmail = demoAccounts.distributor.email;
 
 describe('GET /api/v1/providers/microsoft/{tenantId}/tokens/{assertion}', () => {
   it('exchanges a valid assertion for a session token that works as the portal session cookie, stored and audited', async () => {
     const before = await issuedSoFar();
-    const assertion = await microsoft.sign(tenant, { preferred_username: distributorEmail.toUpperCase(), oid: 'oid-ingrid' });
+    const assertion = await microsoft.sign(tenant, {
+      preferred_username: distributorEmail.toUpperCase(),
+      oid: 'oid-ingrid',
+    });
     const response = await exchange(tenant, assertion);
     expect(response.statusCode).toBe(200);
     const { token, expiresIn } = response.json();
@@ -70,10 +88,18 @@ describe('GET /api/v1/providers/microsoft/{tenantId}/tokens/{assertion}', () => 
   });
 
   it('accepts a v1.0 assertion (Teams single sign-on) naming the person by upn', async () => {
-    const assertion = await microsoft.sign(resellerTenant, { iss: `https://sts.windows.net/${resellerTenant}/`, upn: demoAccounts.reseller.email, ver: '1.0' });
+    const assertion = await microsoft.sign(resellerTenant, {
+      iss: `https://sts.windows.net/${resellerTenant}/`,
+      upn: demoAccounts.reseller.email,
+      ver: '1.0',
+    });
     const response = await exchange(resellerTenant.toUpperCase(), assertion);
     expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: api('/api/v1/users/me'), cookies: { portal_session: response.json().token } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: api('/api/v1/users/me'),
+      cookies: { portal_session: response.json().token },
+    });
     expect(me.json()).toMatchObject({ email: demoAccounts.reseller.email });
   });
 
@@ -84,16 +110,32 @@ describe('GET /api/v1/providers/microsoft/{tenantId}/tokens/{assertion}', () => 
     ['one not valid yet', () => microsoft.sign(tenant, { ...person, nbf: Math.floor(Date.now() / 1000) + 600 })],
     ['one without an expiry', () => microsoft.sign(tenant, person, { omit: ['exp'] })],
     ['another audience', () => microsoft.sign(tenant, { ...person, aud: 'some-other-app' })],
-    ["another tenant's issuer", () => microsoft.sign(tenant, { ...person, iss: `${microsoft.base}/${resellerTenant}/v2.0` })],
+    [
+      "another tenant's issuer",
+      () => microsoft.sign(tenant, { ...person, iss: `${microsoft.base}/${resellerTenant}/v2.0` }),
+    ],
     ['an issuer outside Microsoft', () => microsoft.sign(tenant, { ...person, iss: 'https://evil.example/v2.0' })],
     ['a tid other than the path', () => microsoft.sign(tenant, { ...person, tid: resellerTenant })],
     ['no tid', () => microsoft.sign(tenant, person, { omit: ['tid'] })],
-    ["another tenant's whole assertion", () => microsoft.sign(resellerTenant, { preferred_username: demoAccounts.reseller.email })],
+    [
+      "another tenant's whole assertion",
+      () => microsoft.sign(resellerTenant, { preferred_username: demoAccounts.reseller.email }),
+    ],
     ['an algorithm other than RS256', () => microsoft.sign(tenant, person, { alg: 'RS384' })],
-    ['an unsigned assertion', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...person, tid: tenant, aud: clientId, iss: `${microsoft.base}/${tenant}/v2.0`, exp: 9999999999 })).toString('base64url')}.`],
+    [
+      'an unsigned assertion',
+      async () =>
+        `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...person, tid: tenant, aud: clientId, iss: `${microsoft.base}/${tenant}/v2.0`, exp: 9999999999 })).toString('base64url')}.`,
+    ],
     ['something not a token', async () => 'not-a-token'],
-    ['a person unknown to the portal', () => microsoft.sign(tenant, { preferred_username: 'nobody@nordicshield.example' })],
-    ["a member of another tenant's organisation", () => microsoft.sign(tenant, { preferred_username: demoAccounts.reseller.email })],
+    [
+      'a person unknown to the portal',
+      () => microsoft.sign(tenant, { preferred_username: 'nobody@nordicshield.example' }),
+    ],
+    [
+      "a member of another tenant's organisation",
+      () => microsoft.sign(tenant, { preferred_username: demoAccounts.reseller.email }),
+    ],
     ['no sign-in name', () => microsoft.sign(tenant, {})],
   ])('refuses %s with 401, issuing nothing', async (_, make) => {
     const before = await issuedSoFar();
@@ -116,7 +158,10 @@ describe('GET /api/v1/providers/microsoft/{tenantId}/tokens/{assertion}', () => 
     await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.cybrId, cybrId));
     try {
       const before = await issuedSoFar();
-      const response = await exchange(resellerTenant, await microsoft.sign(resellerTenant, { preferred_username: demoAccounts.reseller.email }));
+      const response = await exchange(
+        resellerTenant,
+        await microsoft.sign(resellerTenant, { preferred_username: demoAccounts.reseller.email }),
+      );
       expect(response.statusCode).toBe(401);
       expect(await issuedSoFar()).toEqual(before);
     } finally {
@@ -130,7 +175,10 @@ describe('GET /api/v1/providers/microsoft/{tenantId}/tokens/{assertion}', () => 
     [tenant, 'x'.repeat(4097), 'assertion'],
   ])('refuses tenant %s with 400 naming %s', async (tenantId, assertion, field) => {
     const before = await issuedSoFar();
-    const response = await t.app.inject({ method: 'GET', url: api(`/api/v1/providers/microsoft/${tenantId}/tokens/${assertion}`) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: api(`/api/v1/providers/microsoft/${tenantId}/tokens/${assertion}`),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.map((f: { field: string }) => f.field)).toContain(field);
     expect(await issuedSoFar()).toEqual(before);
@@ -140,7 +188,10 @@ describe('GET /api/v1/providers/microsoft/{tenantId}/tokens/{assertion}', () => 
     microsoft.setFailing(true);
     try {
       const before = await issuedSoFar();
-      const response = await exchange(customerTenant, await microsoft.sign(customerTenant, { preferred_username: demoAccounts.customer.email }));
+      const response = await exchange(
+        customerTenant,
+        await microsoft.sign(customerTenant, { preferred_username: demoAccounts.customer.email }),
+      );
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
       expect(await issuedSoFar()).toEqual(before);
@@ -168,7 +219,10 @@ describe('GET /api/v1/providers/microsoft/{tenantId}/tokens/{assertion} without 
   afterAll(() => bare.close());
 
   it('answers 400 PROVIDER_NOT_CONFIGURED', async () => {
-    const response = await bare.app.inject({ method: 'GET', url: api(`/api/v1/providers/microsoft/${tenant}/tokens/abc.def.ghi`) });
+    const response = await bare.app.inject({
+      method: 'GET',
+      url: api(`/api/v1/providers/microsoft/${tenant}/tokens/abc.def.ghi`),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'PROVIDER_NOT_CONFIGURED' });
   });

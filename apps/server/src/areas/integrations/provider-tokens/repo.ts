@@ -7,7 +7,10 @@ import { recordAudit } from '../../tenancy/index.ts';
 
 /** Whether any organisation is linked to the tenant: no other tenant's keys are ever fetched. */
 export async function isLinkedTenant(db: Db, tenantId: string): Promise<boolean> {
-  const [row] = await db.select({ tenantId: microsoftTenants.tenantId }).from(microsoftTenants).where(eq(microsoftTenants.tenantId, tenantId));
+  const [row] = await db
+    .select({ tenantId: microsoftTenants.tenantId })
+    .from(microsoftTenants)
+    .where(eq(microsoftTenants.tenantId, tenantId));
   return Boolean(row);
 }
 
@@ -17,7 +20,13 @@ export async function findTenantMember(db: Db, tenantId: string, username: strin
     .select({ cybrId: users.cybrId, cybrOrgId: users.cybrOrgId })
     .from(users)
     .innerJoin(microsoftTenants, eq(microsoftTenants.cybrOrgId, users.cybrOrgId))
-    .where(and(eq(microsoftTenants.tenantId, tenantId), sql`lower(${users.email}) = lower(${username})`, eq(users.status, 'active')));
+    .where(
+      and(
+        eq(microsoftTenants.tenantId, tenantId),
+        sql`lower(${users.email}) = lower(${username})`,
+        eq(users.status, 'active'),
+      ),
+    );
   return row ?? null;
 }
 
@@ -29,13 +38,29 @@ export type TenantLink = 'linked' | 'already-linked' | 'taken';
  * another one): connecting a directory never moves a tenant, so nobody takes over another
  * organisation's token exchange by connecting.
  */
-export async function linkMicrosoftTenant(db: Db, link: { tenantId: string; cybrOrgId: string; linkedBy: string }): Promise<TenantLink> {
-  const inserted = await db.insert(microsoftTenants).values(link).onConflictDoNothing().returning({ tenantId: microsoftTenants.tenantId });
+export async function linkMicrosoftTenant(
+  db: Db,
+  link: { tenantId: string; cybrOrgId: string; linkedBy: string },
+): Promise<TenantLink> {
+  const inserted = await db
+    .insert(microsoftTenants)
+    .values(link)
+    .onConflictDoNothing()
+    .returning({ tenantId: microsoftTenants.tenantId });
   if (inserted.length === 0) {
-    const [owner] = await db.select({ cybrOrgId: microsoftTenants.cybrOrgId }).from(microsoftTenants).where(eq(microsoftTenants.tenantId, link.tenantId));
+    const [owner] = await db
+      .select({ cybrOrgId: microsoftTenants.cybrOrgId })
+      .from(microsoftTenants)
+      .where(eq(microsoftTenants.tenantId, link.tenantId));
     return owner?.cybrOrgId === link.cybrOrgId ? 'already-linked' : 'taken';
   }
-  await recordAudit(db, { actorCybrId: link.linkedBy, cybrOrgId: link.cybrOrgId, action: 'microsoft-tenant.linked', target: link.tenantId, after: { provider: 'microsoft', tenantId: link.tenantId } });
+  await recordAudit(db, {
+    actorCybrId: link.linkedBy,
+    cybrOrgId: link.cybrOrgId,
+    action: 'microsoft-tenant.linked',
+    target: link.tenantId,
+    after: { provider: 'microsoft', tenantId: link.tenantId },
+  });
   return 'linked';
 }
 
@@ -51,7 +76,11 @@ export async function issueSessionToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ idHash: hashToken(token), cybrId: member.cybrId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
+    await tx.insert(sessions).values({
+      idHash: hashToken(token),
+      cybrId: member.cybrId,
+      expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+    });
     await recordAudit(tx, {
       actorCybrId: member.cybrId,
       cybrOrgId: member.cybrOrgId,

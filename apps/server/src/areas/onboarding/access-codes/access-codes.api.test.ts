@@ -16,21 +16,42 @@ afterAll(() => t.close());
 
 const origin = 'http://127.0.0.1:3000';
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url: api(url), headers: { cookie, ...(method === 'GET' ? {} : { origin }) }, ...(payload ? { payload } : {}) });
-const issue = async (licenses = 25) => (await send('POST', '/api/v1/platform/access-codes', distributor, { licenses, product: 'standard' })).json();
-const redeem = (who: { cybrOrgId: string; cookie: string }, code: string) => send('PATCH', `/api/v3/organizations/${who.cybrOrgId}/access-codes/${code}`, who.cookie);
+  t.app.inject({
+    method,
+    url: api(url),
+    headers: { cookie, ...(method === 'GET' ? {} : { origin }) },
+    ...(payload ? { payload } : {}),
+  });
+const issue = async (licenses = 25) =>
+  (await send('POST', '/api/v1/platform/access-codes', distributor, { licenses, product: 'standard' })).json();
+const redeem = (who: { cybrOrgId: string; cookie: string }, code: string) =>
+  send('PATCH', `/api/v3/organizations/${who.cybrOrgId}/access-codes/${code}`, who.cookie);
 
 describe('access codes', () => {
   it('lets a distributor issue a code that expires in 30 days by default, and lists it', async () => {
     const code = await issue();
-    expect(code).toMatchObject({ accessCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/), issuer: distributorId, licenses: 25, redeemable: true, revoked: false, partner: null });
+    expect(code).toMatchObject({
+      accessCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+      issuer: distributorId,
+      licenses: 25,
+      redeemable: true,
+      revoked: false,
+      partner: null,
+    });
     expect(Date.parse(code.expiration) - Date.now()).toBeGreaterThan(29 * 86_400_000);
     const list = (await send('GET', `/api/v2/partners/${distributorId}/access-codes`, distributor)).json();
     expect(list.map((c: { accessCode: string }) => c.accessCode)).toContain(code.accessCode);
   });
 
   it('refuses a reseller issuing codes, and fewer than one licence', async () => {
-    expect((await send('POST', '/api/v1/platform/access-codes', await t.cookieFor('reseller'), { licenses: 5, product: 'standard' })).statusCode).toBe(403);
+    expect(
+      (
+        await send('POST', '/api/v1/platform/access-codes', await t.cookieFor('reseller'), {
+          licenses: 5,
+          product: 'standard',
+        })
+      ).statusCode,
+    ).toBe(403);
     const none = await send('POST', '/api/v1/platform/access-codes', distributor, { licenses: 0, product: 'standard' });
     expect(none.statusCode).toBe(400);
     expect(none.json().fields[0].field).toBe('licenses');
@@ -39,18 +60,29 @@ describe('access codes', () => {
   it("makes the redeeming partner the issuer's reseller with the code's licences, once", async () => {
     const code = await issue(40);
     const reseller = await newPartner(t, 'reseller', 'Bergen IT Partner AS');
-    const check = await send('GET', `/api/v2/organizations/${reseller.cybrOrgId}/access-codes/${code.accessCode.toLowerCase().replaceAll('-', ' ')}/eligibility`, reseller.cookie);
+    const check = await send(
+      'GET',
+      `/api/v2/organizations/${reseller.cybrOrgId}/access-codes/${code.accessCode.toLowerCase().replaceAll('-', ' ')}/eligibility`,
+      reseller.cookie,
+    );
     expect(check.json()).toEqual({ eligible: true, reason: null });
     const redeemed = await redeem(reseller, code.accessCode);
     expect(redeemed.statusCode).toBe(200);
     expect(redeemed.json()).toMatchObject({ partner: reseller.cybrOrgId, redeemable: false });
-    const [org] = await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, reseller.cybrOrgId));
+    const [org] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.cybrOrgId, reseller.cybrOrgId));
     expect(org).toMatchObject({ partnerCybrOrgId: distributorId, distributorCybrOrgId: distributorId });
     const [licence] = await t.database.db.select().from(licenses).where(eq(licenses.cybrOrgId, reseller.cybrOrgId));
     expect(licence).toMatchObject({ productType: 'standard', licenseCap: 40 });
     // The caller's session sees its new place at once (the session cache was told).
-    expect((await send('GET', '/api/v1/users/me', reseller.cookie)).json().organizationData.partnerCybrOrgId).toBe(distributorId);
-    const list = (await send('GET', `/api/v1/partners/${distributorId}/organizations?resellersOnly=true&search=Bergen`, distributor)).json();
+    expect((await send('GET', '/api/v1/users/me', reseller.cookie)).json().organizationData.partnerCybrOrgId).toBe(
+      distributorId,
+    );
+    const list = (
+      await send('GET', `/api/v1/partners/${distributorId}/organizations?resellersOnly=true&search=Bergen`, distributor)
+    ).json();
     expect(list.data.map((o: { organizationName: string }) => o.organizationName)).toEqual(['Bergen IT Partner AS']);
 
     const replay = await redeem(await newPartner(t, 'reseller'), code.accessCode);
@@ -71,14 +103,19 @@ describe('access codes', () => {
     expect(refused.json().message).toContain('already has a customer or reseller with your organisation');
     const [row] = await t.database.db.select().from(accessCodes).where(eq(accessCodes.accessCode, code.accessCode));
     expect(row!.redeemedBy).toBeNull();
-    const [org] = await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, namesake.cybrOrgId));
+    const [org] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.cybrOrgId, namesake.cybrOrgId));
     expect(org!.partnerCybrOrgId).toBeNull();
   });
 
   it('lets exactly one of two partners redeeming one code at once win', async () => {
     const code = await issue();
     const [a, b] = [await newPartner(t, 'reseller'), await newPartner(t, 'reseller')];
-    const statuses = (await Promise.all([redeem(a, code.accessCode), redeem(b, code.accessCode)])).map((r) => r.statusCode).sort();
+    const statuses = (await Promise.all([redeem(a, code.accessCode), redeem(b, code.accessCode)]))
+      .map((r) => r.statusCode)
+      .sort();
     expect(statuses).toEqual([200, 409]);
   });
 
@@ -92,7 +129,10 @@ describe('access codes', () => {
     const refused = await redeem(reseller, code.accessCode);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().fields[0].message).toBe(message);
-    const [org] = await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, reseller.cybrOrgId));
+    const [org] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.cybrOrgId, reseller.cybrOrgId));
     expect(org!.partnerCybrOrgId).toBeNull();
   });
 
@@ -104,7 +144,13 @@ describe('access codes', () => {
     expect(revoked.json()).toMatchObject({ revoked: true, redeemable: false });
     const used = await issue();
     await redeem(await newPartner(t, 'reseller'), used.accessCode);
-    expect((await send('PATCH', `/api/v2/partners/${distributorId}/access-codes/${used.accessCode}`, distributor, { revoked: true })).statusCode).toBe(409);
+    expect(
+      (
+        await send('PATCH', `/api/v2/partners/${distributorId}/access-codes/${used.accessCode}`, distributor, {
+          revoked: true,
+        })
+      ).statusCode,
+    ).toBe(409);
     const [row] = await t.database.db.select().from(accessCodes).where(eq(accessCodes.accessCode, used.accessCode));
     expect(row!.revokedAt).toBeNull();
   });
@@ -112,6 +158,9 @@ describe('access codes', () => {
   it("keeps a partner's codes and another organisation's eligibility to themselves", async () => {
     const other = await t.cookieFor('reseller2');
     expect((await send('GET', `/api/v2/partners/${distributorId}/access-codes`, other)).statusCode).toBe(404);
-    expect((await send('GET', `/api/v2/organizations/${distributorId}/access-codes/ABCD-EFGH-JKMN/eligibility`, other)).statusCode).toBe(404);
+    expect(
+      (await send('GET', `/api/v2/organizations/${distributorId}/access-codes/ABCD-EFGH-JKMN/eligibility`, other))
+        .statusCode,
+    ).toBe(404);
   });
 });

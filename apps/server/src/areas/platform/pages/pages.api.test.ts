@@ -40,10 +40,16 @@ describe('pages outside the API', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     t = await createTestApp({ PORTAL_DIST: dist });
-    const signedIn = await t.app.inject({ url: '/partner/login', headers: { cookie: await t.cookieFor('distributor') } });
+    const signedIn = await t.app.inject({
+      url: '/partner/login',
+      headers: { cookie: await t.cookieFor('distributor') },
+    });
     expect(signedIn.statusCode).toBe(302);
     expect(signedIn.headers.location).toBe('/partner/');
-    const unknownSession = await t.app.inject({ url: '/partner/login', headers: { cookie: 'portal_session=not-a-session' } });
+    const unknownSession = await t.app.inject({
+      url: '/partner/login',
+      headers: { cookie: 'portal_session=not-a-session' },
+    });
     expect(unknownSession.statusCode).toBe(200);
     expect(unknownSession.body).toContain('id="root"');
   });

@@ -24,11 +24,20 @@ beforeAll(async () => {
   t = listening;
   base = listening.base;
   const alpine = await t.orgId('Alpine Secure IT GmbH');
-  const [org] = await t.database.db.select().from(organizations).where(and(eq(organizations.partnerCybrOrgId, alpine), not(organizations.isPistachioPartner))).limit(1);
+  const [org] = await t.database.db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.partnerCybrOrgId, alpine), not(organizations.isPistachioPartner)))
+    .limit(1);
   customer = org!.cybrOrgId;
-  await t.database.db.update(organizations).set({ partnerView: true, organizationName: 'Müller <Kunde> & Söhne' }).where(eq(organizations.cybrOrgId, customer));
+  await t.database.db
+    .update(organizations)
+    .set({ partnerView: true, organizationName: 'Müller <Kunde> & Söhne' })
+    .where(eq(organizations.cybrOrgId, customer));
   await t.database.db.delete(licenses).where(eq(licenses.cybrOrgId, customer));
-  await t.database.db.insert(licenses).values({ cybrOrgId: customer, productType: 'standard', issued: 7, licenseCap: 0 });
+  await t.database.db
+    .insert(licenses)
+    .values({ cybrOrgId: customer, productType: 'standard', issued: 7, licenseCap: 0 });
   // The assertions below read the English pages; the seed gives some of these people another language.
   for (const account of ['reseller', 'reseller2', 'customer', 'staff'] as const) await speaks(account, 'en');
   browser = await launchChromium();
@@ -41,7 +50,12 @@ afterAll(async () => {
 /** A browser signed in as `account`, having entered `mode` for the customer through the API. */
 async function inMode(account: 'reseller' | 'staff', mode: 'remote-view' | 'ghost') {
   const session = await t.cookieFor(account);
-  const entered = await t.app.inject({ method: 'POST', url: api(`/api/v1/modes/${mode}`), headers: { cookie: session, origin: base }, payload: { cybrOrgId: customer } });
+  const entered = await t.app.inject({
+    method: 'POST',
+    url: api(`/api/v1/modes/${mode}`),
+    headers: { cookie: session, origin: base },
+    payload: { cybrOrgId: customer },
+  });
   expect(entered.statusCode).toBe(200);
   const [name, value] = String(entered.headers['set-cookie']).split(';')[0]!.split('=');
   const context = await browser.newContext({ baseURL: base });
@@ -59,7 +73,9 @@ describe('/platform in remote view and ghost mode', () => {
   it('shows the organisation being viewed, and leaves remote view from the keyboard to /partner', async () => {
     const { page, problems } = await inMode('reseller', 'remote-view');
     await page.goto('/platform');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Remote view: Müller <Kunde> & Söhne');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Remote view: Müller <Kunde> & Söhne');
     expect(await page.getByRole('row', { name: /standard/ }).innerText()).toMatch(/standard\s+7\s+Unlimited/);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
@@ -83,7 +99,10 @@ describe('/platform in remote view and ghost mode', () => {
   });
 
   it('shows no organisation for a mode the session may not use, only the way out', async () => {
-    const response = await t.app.inject({ url: '/platform', headers: { cookie: `${await t.cookieFor('reseller2')}; cybr-remote-view=${customer}` } });
+    const response = await t.app.inject({
+      url: '/platform',
+      headers: { cookie: `${await t.cookieFor('reseller2')}; cybr-remote-view=${customer}` },
+    });
     expect(response.body).toContain('Remote view is not available');
     expect(response.body).not.toContain('Kunde');
     expect(response.body).toContain('Exit Remote View');
@@ -108,7 +127,9 @@ describe('/platform for platform staff', () => {
     await page.getByRole('button', { name: 'Enter ghost mode for Müller <Kunde> & Söhne' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/platform\?t=\d+$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Ghost mode: Müller <Kunde> & Söhne');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Ghost mode: Müller <Kunde> & Söhne');
     const [last] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(last).toMatchObject({ action: 'mode.ghost.entered', target: customer });
     await page.getByRole('button', { name: 'Exit Ghost Mode' }).click();
@@ -118,7 +139,10 @@ describe('/platform for platform staff', () => {
   });
 
   it('offers the search to platform staff only, and takes any text', async () => {
-    const customerAdmin = await t.app.inject({ url: '/platform?search=a', headers: { cookie: await t.cookieFor('customer') } });
+    const customerAdmin = await t.app.inject({
+      url: '/platform?search=a',
+      headers: { cookie: await t.cookieFor('customer') },
+    });
     expect(customerAdmin.body).toContain('This account belongs to the platform');
     expect(customerAdmin.body).not.toContain('ghost mode');
     const staff = await t.cookieFor('staff');
@@ -138,8 +162,15 @@ describe('/platform in the person’s language', () => {
       const { page, problems } = await inMode('reseller', 'remote-view');
       await page.goto('/platform');
       expect(await page.locator('html').getAttribute('lang')).toBe('de');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Fernansicht: Müller <Kunde> & Söhne');
-      expect(await page.getByRole('table', { name: 'Lizenzen' }).getByRole('row', { name: /standard/ }).innerText()).toMatch(/standard\s+7\s+Unbegrenzt/);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toBe('Fernansicht: Müller <Kunde> & Söhne');
+      expect(
+        await page
+          .getByRole('table', { name: 'Lizenzen' })
+          .getByRole('row', { name: /standard/ })
+          .innerText(),
+      ).toMatch(/standard\s+7\s+Unbegrenzt/);
       expect(await page.getByRole('button', { name: 'Abmelden' }).count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Tab');
@@ -157,21 +188,32 @@ describe('/platform in the person’s language', () => {
     await speaks('staff', 'de');
     try {
       const context = await browser.newContext({ baseURL: base });
-      await context.addCookies([{ name: sessionCookie, value: (await t.cookieFor('staff')).split('=')[1]!, url: base }]);
+      await context.addCookies([
+        { name: sessionCookie, value: (await t.cookieFor('staff')).split('=')[1]!, url: base },
+      ]);
       const page = await context.newPage();
       await page.goto('/platform');
       expect(await page.locator('html').getAttribute('lang')).toBe('de');
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Plattform-Team');
       // The script's message for a refusal without a reason of its own, in the page's language.
-      expect(await page.locator('#mode-problem').getAttribute('data-fallback')).toBe('Der Geistermodus konnte nicht gestartet werden');
+      expect(await page.locator('#mode-problem').getAttribute('data-fallback')).toBe(
+        'Der Geistermodus konnte nicht gestartet werden',
+      );
       await page.getByLabel('Name der Organisation').fill('kunde');
       await page.getByRole('button', { name: 'Suchen' }).click();
       await page.waitForURL(/search=kunde/);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await page.getByRole('table').getByRole('columnheader').allInnerTexts()).toEqual(['Organisation', 'Status', 'Partner', 'Aktion']);
+      expect(await page.getByRole('table').getByRole('columnheader').allInnerTexts()).toEqual([
+        'Organisation',
+        'Status',
+        'Partner',
+        'Aktion',
+      ]);
       await page.getByRole('button', { name: 'Geistermodus für Müller <Kunde> & Söhne starten' }).click();
       await page.waitForURL(/\/platform\?t=\d+$/);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Geistermodus: Müller <Kunde> & Söhne');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toBe('Geistermodus: Müller <Kunde> & Söhne');
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Geistermodus beenden' }).click();
       await page.waitForURL(/\/platform\?t=\d+$/);
@@ -187,7 +229,10 @@ describe('/platform in the person’s language', () => {
     expect(french.body).toContain('<html lang="fr">');
     expect(french.body).toContain('<h1>Ce compte relève de la plateforme</h1>');
     expect(french.body).toContain('Retour à la connexion au portail partenaire');
-    const swedish = await t.app.inject({ url: '/platform', headers: { 'accept-language': 'sv-SE', cookie: `cybr-ghost-mode=${customer}` } });
+    const swedish = await t.app.inject({
+      url: '/platform',
+      headers: { 'accept-language': 'sv-SE', cookie: `cybr-ghost-mode=${customer}` },
+    });
     expect(swedish.body).toContain('<html lang="sv">');
     expect(swedish.body).toContain('<h1>Spökläget är inte tillgängligt</h1><p>Logga in för att fortsätta.</p>');
     expect(swedish.body).toContain('>Avsluta spökläge</button>');
@@ -199,7 +244,10 @@ describe('/platform in the person’s language', () => {
   it('speaks a signed-in person’s own language, whatever the browser asks for', async () => {
     await speaks('customer', 'no');
     try {
-      const response = await t.app.inject({ url: '/platform', headers: { cookie: await t.cookieFor('customer'), 'accept-language': 'fr' } });
+      const response = await t.app.inject({
+        url: '/platform',
+        headers: { cookie: await t.cookieFor('customer'), 'accept-language': 'fr' },
+      });
       expect(response.body).toContain('<html lang="nb">');
       expect(response.body).toContain('<h1>Denne kontoen hører til plattformen</h1>');
       expect(response.body).toContain('data-sign-out>Logg ut</button>');
@@ -210,21 +258,24 @@ describe('/platform in the person’s language', () => {
 });
 
 describe('/platform sign-out', () => {
-  it.each(['customer', 'staff'] as const)('lets the %s sign out from the keyboard: the session ends and the identity provider is next', async (account) => {
-    const cookie = await t.cookieFor(account);
-    const context = await browser.newContext({ baseURL: base });
-    await context.addCookies([{ name: sessionCookie, value: cookie.split('=')[1]!, url: base }]);
-    const page = await context.newPage();
-    await page.goto('/platform');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Sign out' }).focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname.startsWith('/oidc/session/end') || url.pathname === '/partner/login');
-    expect((await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie } })).statusCode).toBe(401);
-    const [last] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(last).toMatchObject({ action: 'session.sign-out' });
-    await context.close();
-  });
+  it.each(['customer', 'staff'] as const)(
+    'lets the %s sign out from the keyboard: the session ends and the identity provider is next',
+    async (account) => {
+      const cookie = await t.cookieFor(account);
+      const context = await browser.newContext({ baseURL: base });
+      await context.addCookies([{ name: sessionCookie, value: cookie.split('=')[1]!, url: base }]);
+      const page = await context.newPage();
+      await page.goto('/platform');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Sign out' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname.startsWith('/oidc/session/end') || url.pathname === '/partner/login');
+      expect((await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie } })).statusCode).toBe(401);
+      const [last] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+      expect(last).toMatchObject({ action: 'session.sign-out' });
+      await context.close();
+    },
+  );
 
   it('offers no sign-out to a visitor without a session', async () => {
     const response = await t.app.inject({ url: '/platform' });

@@ -10,7 +10,8 @@ const portalFolder = path.join(import.meta.dirname, '../../../../../portal/src/i
 const english: Record<string, string> = en;
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-const portalText = (portal: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], portal);
+const portalText = (portal: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], portal);
 
 // What these pages say in the portal's own words: the same text in every language.
 const portalWording: Record<string, string> = {
@@ -60,14 +61,17 @@ describe('/platform page texts', () => {
     it('uses the portal’s wording where the portal says the same thing (exit buttons, sign-out, caps, statuses)', () => {
       const texts = read(file);
       const portal = read(path.join(portalFolder, `${code}.json`));
-      for (const [key, portalKey] of Object.entries(portalWording)) expect(texts[key], key).toBe(portalText(portal, portalKey));
+      for (const [key, portalKey] of Object.entries(portalWording))
+        expect(texts[key], key).toBe(portalText(portal, portalKey));
     });
   });
 
   it('gives the German text for de, escaped for HTML, and fills its placeholders escaped', () => {
     const t = platformTexts('de');
     expect(t('mode.ghost.exit')).toBe('Geistermodus beenden');
-    expect(t('mode.remote-view.heading', { organization: 'Müller <Kunde> & Söhne' })).toBe('Fernansicht: Müller &lt;Kunde&gt; &amp; Söhne');
+    expect(t('mode.remote-view.heading', { organization: 'Müller <Kunde> & Söhne' })).toBe(
+      'Fernansicht: Müller &lt;Kunde&gt; &amp; Söhne',
+    );
     expect(platformTexts('fr')('notHere.text')).toContain('n&#39;est pas partenaire');
   });
 

@@ -1,7 +1,12 @@
 import { and, count, desc, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.ts';
-import { organizations, platformContactRequests, platformContacts, platformLicenseRequests } from '../../../db/schema.ts';
+import {
+  organizations,
+  platformContactRequests,
+  platformContacts,
+  platformLicenseRequests,
+} from '../../../db/schema.ts';
 
 /**
  * Runs `work` in one transaction holding a lock named for the sender, so requests sent at once are
@@ -15,13 +20,34 @@ export function withSenderLock<T>(db: Db, sender: string, work: (tx: Db) => Prom
 }
 
 export const contactsFromAddressSince = async (db: Db, clientAddress: string, since: Date) =>
-  (await db.select({ n: count() }).from(platformContacts).where(and(eq(platformContacts.clientAddress, clientAddress), gt(platformContacts.createdAt, since.toISOString()))))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: count() })
+      .from(platformContacts)
+      .where(
+        and(eq(platformContacts.clientAddress, clientAddress), gt(platformContacts.createdAt, since.toISOString())),
+      )
+  )[0]?.n ?? 0;
 
 export const contactRequestsBySince = async (db: Db, cybrId: string, since: Date) =>
-  (await db.select({ n: count() }).from(platformContactRequests).where(and(eq(platformContactRequests.cybrId, cybrId), gt(platformContactRequests.createdAt, since.toISOString()))))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: count() })
+      .from(platformContactRequests)
+      .where(
+        and(eq(platformContactRequests.cybrId, cybrId), gt(platformContactRequests.createdAt, since.toISOString())),
+      )
+  )[0]?.n ?? 0;
 
 export const licenseRequestsBySince = async (db: Db, cybrId: string, since: Date) =>
-  (await db.select({ n: count() }).from(platformLicenseRequests).where(and(eq(platformLicenseRequests.cybrId, cybrId), gt(platformLicenseRequests.createdAt, since.toISOString()))))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: count() })
+      .from(platformLicenseRequests)
+      .where(
+        and(eq(platformLicenseRequests.cybrId, cybrId), gt(platformLicenseRequests.createdAt, since.toISOString())),
+      )
+  )[0]?.n ?? 0;
 
 export async function insertContact(db: Db, row: typeof platformContacts.$inferInsert): Promise<number> {
   const [stored] = await db.insert(platformContacts).values(row).returning({ id: platformContacts.id });
@@ -47,7 +73,16 @@ export async function contactPage(db: Db, offset: number, limit: number) {
   const t = platformContacts;
   const [data, [counted]] = await Promise.all([
     db
-      .select({ id: t.id, name: t.name, email: t.email, company: t.company, message: t.message, clientAddress: t.clientAddress, signedIn: sql<boolean>`${t.cybrId} is not null`, sentAt: sentAt(t.createdAt) })
+      .select({
+        id: t.id,
+        name: t.name,
+        email: t.email,
+        company: t.company,
+        message: t.message,
+        clientAddress: t.clientAddress,
+        signedIn: sql<boolean>`${t.cybrId} is not null`,
+        sentAt: sentAt(t.createdAt),
+      })
       .from(t)
       .orderBy(desc(t.createdAt), desc(t.id))
       .limit(limit)
@@ -61,7 +96,15 @@ export async function contactRequestPage(db: Db, offset: number, limit: number) 
   const t = platformContactRequests;
   const [data, [counted]] = await Promise.all([
     db
-      .select({ id: t.id, organizationName: forOrg.organizationName, senderName: t.senderName, senderEmail: t.senderEmail, topic: t.topic, message: t.message, sentAt: sentAt(t.createdAt) })
+      .select({
+        id: t.id,
+        organizationName: forOrg.organizationName,
+        senderName: t.senderName,
+        senderEmail: t.senderEmail,
+        topic: t.topic,
+        message: t.message,
+        sentAt: sentAt(t.createdAt),
+      })
       .from(t)
       .leftJoin(forOrg, eq(forOrg.cybrOrgId, t.cybrOrgId))
       .orderBy(desc(t.createdAt), desc(t.id))
@@ -76,7 +119,17 @@ export async function licenseRequestPage(db: Db, offset: number, limit: number) 
   const t = platformLicenseRequests;
   const [data, [counted]] = await Promise.all([
     db
-      .select({ id: t.id, organizationName: forOrg.organizationName, requestedBy: byOrg.organizationName, senderName: t.senderName, senderEmail: t.senderEmail, productType: t.productType, quantity: t.quantity, status: t.status, sentAt: sentAt(t.createdAt) })
+      .select({
+        id: t.id,
+        organizationName: forOrg.organizationName,
+        requestedBy: byOrg.organizationName,
+        senderName: t.senderName,
+        senderEmail: t.senderEmail,
+        productType: t.productType,
+        quantity: t.quantity,
+        status: t.status,
+        sentAt: sentAt(t.createdAt),
+      })
       .from(t)
       .leftJoin(forOrg, eq(forOrg.cybrOrgId, t.cybrOrgId))
       .leftJoin(byOrg, eq(byOrg.cybrOrgId, t.requestedByOrgId))

@@ -16,20 +16,35 @@ export function registerPlatformRequestRoutes(app: FastifyInstance, ctx: AppCont
   const { database, validateResponses } = ctx;
   const ok = { ok: true as const };
 
-  registerEndpoint(app, platformContact, async ({ body, request }) => {
-    await sendContact(database.db, request.caller, request.ip, body);
-    return ok;
-  }, { validateResponse: validateResponses, rateLimit: contactRateLimit });
+  registerEndpoint(
+    app,
+    platformContact,
+    async ({ body, request }) => {
+      await sendContact(database.db, request.caller, request.ip, body);
+      return ok;
+    },
+    { validateResponse: validateResponses, rateLimit: contactRateLimit },
+  );
 
-  registerEndpoint(app, platformContactRequest, async ({ body, request }) => {
-    await sendContactRequest(database, requireCaller(request), body);
-    return ok;
-  }, { validateResponse: validateResponses, rateLimit: partnerRequestRateLimit });
+  registerEndpoint(
+    app,
+    platformContactRequest,
+    async ({ body, request }) => {
+      await sendContactRequest(database, requireCaller(request), body);
+      return ok;
+    },
+    { validateResponse: validateResponses, rateLimit: partnerRequestRateLimit },
+  );
 
-  registerEndpoint(app, platformLicenses, async ({ body, request }) => {
-    await requestLicenses(database, requireCaller(request), body);
-    return ok;
-  }, { validateResponse: validateResponses, rateLimit: partnerRequestRateLimit });
+  registerEndpoint(
+    app,
+    platformLicenses,
+    async ({ body, request }) => {
+      await requestLicenses(database, requireCaller(request), body);
+      return ok;
+    },
+    { validateResponse: validateResponses, rateLimit: partnerRequestRateLimit },
+  );
 
   registerRequestsStaffPage(app, ctx);
 }

@@ -11,9 +11,22 @@ beforeAll(async () => {
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
   // One more than a page, the newest last inserted; a name that needs escaping.
   await t.database.db.insert(platformContacts).values(
-    Array.from({ length: staffPageSize + 1 }, (_, n) => ({ name: n === staffPageSize ? '<b>Newest</b>' : `Person ${n}`, email: `p${n}@prospect.example`, company: 'Prospect', clientAddress: '198.51.100.1', createdAt: minutesAgo(staffPageSize + 1 - n) })),
+    Array.from({ length: staffPageSize + 1 }, (_, n) => ({
+      name: n === staffPageSize ? '<b>Newest</b>' : `Person ${n}`,
+      email: `p${n}@prospect.example`,
+      company: 'Prospect',
+      clientAddress: '198.51.100.1',
+      createdAt: minutesAgo(staffPageSize + 1 - n),
+    })),
   );
-  await t.database.db.insert(platformLicenseRequests).values({ cybrOrgId: await t.orgId('Alpine Secure IT GmbH'), requestedByOrgId: await t.orgId('Nordic Shield Distribution AS'), senderName: 'Ingrid Hansen', senderEmail: 'distributor@portal.example', productType: 'standard', quantity: 30 });
+  await t.database.db.insert(platformLicenseRequests).values({
+    cybrOrgId: await t.orgId('Alpine Secure IT GmbH'),
+    requestedByOrgId: await t.orgId('Nordic Shield Distribution AS'),
+    senderName: 'Ingrid Hansen',
+    senderEmail: 'distributor@portal.example',
+    productType: 'standard',
+    quantity: 30,
+  });
 });
 afterAll(() => t.close());
 
@@ -38,7 +51,9 @@ describe('/platform/requests', () => {
   it('shows licence requests with the organisations’ names and their status', async () => {
     const response = await page('?kind=licenses');
     expect(response.body).toContain('1 licence requests, newest first');
-    expect(response.body).toMatch(/Alpine Secure IT GmbH<\/td><td>Nordic Shield Distribution AS<\/td><td>Ingrid Hansen<\/td><td>standard<\/td><td>30<\/td><td>pending/);
+    expect(response.body).toMatch(
+      /Alpine Secure IT GmbH<\/td><td>Nordic Shield Distribution AS<\/td><td>Ingrid Hansen<\/td><td>standard<\/td><td>30<\/td><td>pending/,
+    );
   });
 
   it('says so when there is nothing, and ignores a kind or page it does not know', async () => {
@@ -64,12 +79,18 @@ describe('/platform/requests', () => {
       expect(contacts.body).toContain('<h1>Anfragen an das Plattform-Team</h1>');
       expect(contacts.body).toContain('<title>Kontaktformulare · Plattform-Team</title>');
       expect(contacts.body).toContain(`<caption>Kontaktformulare: ${staffPageSize + 1}, die neuesten zuerst</caption>`);
-      expect(contacts.body).toContain('<th scope="col">Gesendet</th><th scope="col">Name</th><th scope="col">E-Mail</th>');
+      expect(contacts.body).toContain(
+        '<th scope="col">Gesendet</th><th scope="col">Name</th><th scope="col">E-Mail</th>',
+      );
       expect(contacts.body).toContain('<td>Nein</td>');
-      expect(contacts.body).toContain('<nav aria-label="Seiten"><p>Seite 1 von 2 · <a href="?kind=contacts&amp;page=2">Nächste</a></p></nav>');
+      expect(contacts.body).toContain(
+        '<nav aria-label="Seiten"><p>Seite 1 von 2 · <a href="?kind=contacts&amp;page=2">Nächste</a></p></nav>',
+      );
       expect(contacts.body).toContain('<nav aria-label="Arten von Anfragen">');
       const licences = await page('?kind=licenses');
-      expect(licences.body).toMatch(/Alpine Secure IT GmbH<\/td><td>Nordic Shield Distribution AS<\/td><td>Ingrid Hansen<\/td><td>standard<\/td><td>30<\/td><td>pending/);
+      expect(licences.body).toMatch(
+        /Alpine Secure IT GmbH<\/td><td>Nordic Shield Distribution AS<\/td><td>Ingrid Hansen<\/td><td>standard<\/td><td>30<\/td><td>pending/,
+      );
       expect(licences.body).toContain('<th scope="col">Angefragt von</th>');
       expect((await page('?kind=contact-requests')).body).toContain('Noch keine Partneranfragen.');
     } finally {

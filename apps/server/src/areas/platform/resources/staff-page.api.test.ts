@@ -41,17 +41,32 @@ async function staffSpeaks(languageCode: string) {
   await t.database.db.update(users).set({ languageCode }).where(eq(users.email, demoAccounts.staff.email));
 }
 
-const byTitle = async (title: string) => (await t.database.db.select().from(resources).where(eq(resources.title, title)))[0];
+const byTitle = async (title: string) =>
+  (await t.database.db.select().from(resources).where(eq(resources.title, title)))[0];
 
 describe('/platform/resources', () => {
   it('speaks English to English-speaking staff, down to the script’s messages', async () => {
     const page = await staffPage();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.title()).toBe('Resource library · Platform staff');
-    expect(await page.getByRole('table').getByRole('columnheader').allInnerTexts()).toEqual(['Title', 'Language', 'Kind', 'File', 'Added', 'Action']);
-    expect(await page.getByLabel('Kind', { exact: true }).locator('option').allInnerTexts()).toEqual(['Sales', 'Onboarding', 'Marketing', 'Technical']);
+    expect(await page.getByRole('table').getByRole('columnheader').allInnerTexts()).toEqual([
+      'Title',
+      'Language',
+      'Kind',
+      'File',
+      'Added',
+      'Action',
+    ]);
+    expect(await page.getByLabel('Kind', { exact: true }).locator('option').allInnerTexts()).toEqual([
+      'Sales',
+      'Onboarding',
+      'Marketing',
+      'Technical',
+    ]);
     expect(await page.locator('#file-hint').innerText()).toMatch(/^At most 5 MB: \.pdf, \.png/);
-    expect(await page.getByRole('table').getAttribute('data-confirm-remove')).toBe('Remove “{{title}}” from the library? Partners can no longer download it.');
+    expect(await page.getByRole('table').getAttribute('data-confirm-remove')).toBe(
+      'Remove “{{title}}” from the library? Partners can no longer download it.',
+    );
     await page.getByRole('button', { name: 'Add resource' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Choose a file');
   });
@@ -76,7 +91,12 @@ describe('/platform/resources', () => {
     await page.getByRole('cell', { name: 'Kundenleitfaden 2027', exact: true }).waitFor();
 
     const stored = await byTitle('Kundenleitfaden 2027');
-    expect(stored).toMatchObject({ language: 'de', kind: 'onboarding', fileName: 'Kundenleitfaden.pdf', description: 'Für neue Kunden' });
+    expect(stored).toMatchObject({
+      language: 'de',
+      kind: 'onboarding',
+      fileName: 'Kundenleitfaden.pdf',
+      description: 'Für neue Kunden',
+    });
     expect(stored!.content.toString()).toContain('a tiny test file');
     const [entry] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ action: 'resource.added', target: stored!.resourceId });
@@ -103,7 +123,10 @@ describe('/platform/resources', () => {
   });
 
   it('is not shown to a partner or without a session', async () => {
-    const partner = await t.app.inject({ url: '/platform/resources', headers: { cookie: await t.cookieFor('distributor') } });
+    const partner = await t.app.inject({
+      url: '/platform/resources',
+      headers: { cookie: await t.cookieFor('distributor') },
+    });
     expect(partner.statusCode).toBe(403);
     expect(partner.body).not.toContain('Partner sales playbook');
     expect((await t.app.inject({ url: '/platform/resources' })).statusCode).toBe(403);
@@ -116,17 +139,35 @@ describe('/platform/resources', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('de');
       expect(await page.title()).toBe('Ressourcenbibliothek · Plattform-Team');
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Ressourcenbibliothek');
-      expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Ressource hinzufügen', 'In der Bibliothek']);
+      expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+        'Ressource hinzufügen',
+        'In der Bibliothek',
+      ]);
       expect(await page.getByRole('link', { name: 'Zurück zur Seite des Plattform-Teams' }).count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       const table = page.getByRole('table');
       expect(await table.locator('caption').innerText()).toMatch(/^Ressourcen in der Bibliothek: \d+$/);
-      expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Titel', 'Sprache', 'Art', 'Datei', 'Hinzugefügt', 'Aktion']);
-      expect(await page.getByLabel('Art', { exact: true }).locator('option').allInnerTexts()).toEqual(['Vertrieb', 'Onboarding', 'Marketing', 'Technik']);
+      expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+        'Titel',
+        'Sprache',
+        'Art',
+        'Datei',
+        'Hinzugefügt',
+        'Aktion',
+      ]);
+      expect(await page.getByLabel('Art', { exact: true }).locator('option').allInnerTexts()).toEqual([
+        'Vertrieb',
+        'Onboarding',
+        'Marketing',
+        'Technik',
+      ]);
       expect(await page.getByLabel('Sprache', { exact: true }).locator('option[value=de]').innerText()).toBe('Deutsch');
-      for (const label of ['Titel', 'Beschreibung', 'Datei']) expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+      for (const label of ['Titel', 'Beschreibung', 'Datei'])
+        expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
       expect(await page.locator('#file-hint').innerText()).toMatch(/^Höchstens 5 MB: \.pdf, \.png/);
-      expect(await page.locator('#resource-problem').getAttribute('data-failed')).toBe('Die Anfrage ist fehlgeschlagen');
+      expect(await page.locator('#resource-problem').getAttribute('data-failed')).toBe(
+        'Die Anfrage ist fehlgeschlagen',
+      );
 
       await page.getByRole('button', { name: 'Ressource hinzufügen' }).click();
       await expect.poll(() => page.getByRole('alert').innerText()).toBe('Wählen Sie eine Datei aus');
@@ -140,7 +181,9 @@ describe('/platform/resources', () => {
         }),
       );
       await page.getByRole('button', { name: `${title} entfernen`, exact: true }).click();
-      expect(await asked).toBe(`„${title}“ aus der Bibliothek entfernen? Partner können die Ressource dann nicht mehr herunterladen.`);
+      expect(await asked).toBe(
+        `„${title}“ aus der Bibliothek entfernen? Partner können die Ressource dann nicht mehr herunterladen.`,
+      );
       expect(await byTitle(title)).toBeDefined();
 
       await page.goto('/platform/resources?done=added');
@@ -152,7 +195,10 @@ describe('/platform/resources', () => {
   });
 
   it('tells a German-speaking visitor in German that the page is not theirs', async () => {
-    const response = await t.app.inject({ url: '/platform/resources', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const response = await t.app.inject({
+      url: '/platform/resources',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('<html lang="de">');
     expect(response.body).toContain('<h1>Nur das Plattform-Team verwaltet die Ressourcenbibliothek</h1>');

@@ -18,23 +18,62 @@ beforeAll(async () => {
   actor = (await t.database.db.select().from(users).where(eq(users.email, demoAccounts.reseller.email)))[0]!;
   const at = (day: string, n: number) => `${day}T${String(n).padStart(2, '0')}:00:00Z`;
   await t.database.db.insert(auditLog).values([
-    { actorCybrId: actor.cybrId, cybrOrgId: alpine, action: 'customer.status', target: thames, before: { status: 'PENDING' }, after: { status: 'APPROVED' }, occurredAt: at('2026-01-01', 0) },
-    { actorCybrId: actor.cybrId, cybrOrgId: alpine, action: 'customer.license-cap', target: 'gone-org', occurredAt: at('2026-01-02', 23) },
-    { actorCybrId: 'gone-user', cybrOrgId: alpine, action: 'mode.remote-view.entered', target: thames, occurredAt: at('2026-01-03', 0) },
-    { actorCybrId: actor.cybrId, cybrOrgId: thames, action: 'customer.status', target: alpine, occurredAt: at('2026-01-02', 12) },
+    {
+      actorCybrId: actor.cybrId,
+      cybrOrgId: alpine,
+      action: 'customer.status',
+      target: thames,
+      before: { status: 'PENDING' },
+      after: { status: 'APPROVED' },
+      occurredAt: at('2026-01-01', 0),
+    },
+    {
+      actorCybrId: actor.cybrId,
+      cybrOrgId: alpine,
+      action: 'customer.license-cap',
+      target: 'gone-org',
+      occurredAt: at('2026-01-02', 23),
+    },
+    {
+      actorCybrId: 'gone-user',
+      cybrOrgId: alpine,
+      action: 'mode.remote-view.entered',
+      target: thames,
+      occurredAt: at('2026-01-03', 0),
+    },
+    {
+      actorCybrId: actor.cybrId,
+      cybrOrgId: thames,
+      action: 'customer.status',
+      target: alpine,
+      occurredAt: at('2026-01-02', 12),
+    },
   ]);
 });
 afterAll(() => t.close());
 
-const list = async (query = '', cookie = reseller, org = alpine) => t.app.inject({ method: 'GET', url: api(`/api/v1/partners/${org}/audit-log${query}`), headers: { cookie } });
+const list = async (query = '', cookie = reseller, org = alpine) =>
+  t.app.inject({ method: 'GET', url: api(`/api/v1/partners/${org}/audit-log${query}`), headers: { cookie } });
 const actions = async (query: string) => (await list(query)).json().data.map((e: { action: string }) => e.action);
 
 describe('the audit log', () => {
   it("lists the partner's own entries newest first, with names from users and organisations", async () => {
     const page = (await list('?since=2026-01-01&until=2026-01-03')).json();
     expect(page.total).toBe(3);
-    expect(page.data.map((e: { action: string }) => e.action)).toEqual(['mode.remote-view.entered', 'customer.license-cap', 'customer.status']);
-    expect(page.data[2]).toMatchObject({ occurredAt: '2026-01-01T00:00:00.000Z', actorCybrId: actor.cybrId, actorName: actor.fullName, target: thames, targetName: 'Thames Cyber Partners Ltd', before: { status: 'PENDING' }, after: { status: 'APPROVED' } });
+    expect(page.data.map((e: { action: string }) => e.action)).toEqual([
+      'mode.remote-view.entered',
+      'customer.license-cap',
+      'customer.status',
+    ]);
+    expect(page.data[2]).toMatchObject({
+      occurredAt: '2026-01-01T00:00:00.000Z',
+      actorCybrId: actor.cybrId,
+      actorName: actor.fullName,
+      target: thames,
+      targetName: 'Thames Cyber Partners Ltd',
+      before: { status: 'PENDING' },
+      after: { status: 'APPROVED' },
+    });
     expect(page.data[0]).toMatchObject({ actorName: null, targetName: 'Thames Cyber Partners Ltd' });
     expect(page.data[1]).toMatchObject({ target: 'gone-org', targetName: null });
   });
@@ -50,8 +89,17 @@ describe('the audit log', () => {
   it('refuses an action filter outside the vocabulary, naming the field, in the list and the export', async () => {
     for (const action of ['customer', 'customer%25', 'customer.status.', 'no.such-action', 'bulk.']) {
       for (const path of ['audit-log', 'audit-log/export']) {
-        const answer = await t.app.inject({ method: 'GET', url: api(`/api/v1/partners/${alpine}/${path}?action=${action}`), headers: { cookie: reseller } });
-        expect({ action, path, status: answer.statusCode, field: answer.json().fields?.[0]?.field }).toEqual({ action, path, status: 400, field: 'action' });
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: api(`/api/v1/partners/${alpine}/${path}?action=${action}`),
+          headers: { cookie: reseller },
+        });
+        expect({ action, path, status: answer.statusCode, field: answer.json().fields?.[0]?.field }).toEqual({
+          action,
+          path,
+          status: 400,
+          field: 'action',
+        });
       }
     }
   });
@@ -70,10 +118,22 @@ describe('the audit log', () => {
   });
 
   it("keeps a partner's log from every other organisation, its distributor included", async () => {
-    for (const cookie of [await t.cookieFor('reseller2'), await t.cookieFor('distributor'), await t.cookieFor('customer')]) {
+    for (const cookie of [
+      await t.cookieFor('reseller2'),
+      await t.cookieFor('distributor'),
+      await t.cookieFor('customer'),
+    ]) {
       const answer = await list('', cookie);
       expect(answer.statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: api(`/api/v1/partners/${alpine}/audit-log/export`), headers: { cookie } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: api(`/api/v1/partners/${alpine}/audit-log/export`),
+            headers: { cookie },
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     const body = async (org: string) => {
       const { requestId: _id, ...rest } = (await list('', await t.cookieFor('reseller2'), org)).json();
@@ -83,7 +143,11 @@ describe('the audit log', () => {
   });
 
   it('exports the filtered log as CSV', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: api(`/api/v1/partners/${alpine}/audit-log/export?action=customer.&until=2026-01-03`), headers: { cookie: reseller } });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: api(`/api/v1/partners/${alpine}/audit-log/export?action=customer.&until=2026-01-03`),
+      headers: { cookie: reseller },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -97,10 +161,22 @@ describe('the audit log', () => {
   it('exports more entries than one batch, each once, newest first, also when many share a moment', async () => {
     // Microseconds the API's millisecond timestamps do not show: the batches must not lose them.
     const moment = '2025-06-01T10:00:00.123456Z';
-    await t.database.db.insert(auditLog).values(Array.from({ length: 25 }, (_, n): typeof auditLog.$inferInsert => ({ actorCybrId: actor.cybrId, cybrOrgId: thames, action: n % 2 ? 'session.sign-in' : 'session.sign-out', target: `bulk-${n}`, occurredAt: n < 10 ? moment : `2025-06-01T10:00:${String(n).padStart(2, '0')}.5Z` })));
+    await t.database.db.insert(auditLog).values(
+      Array.from({ length: 25 }, (_, n): typeof auditLog.$inferInsert => ({
+        actorCybrId: actor.cybrId,
+        cybrOrgId: thames,
+        action: n % 2 ? 'session.sign-in' : 'session.sign-out',
+        target: `bulk-${n}`,
+        occurredAt: n < 10 ? moment : `2025-06-01T10:00:${String(n).padStart(2, '0')}.5Z`,
+      })),
+    );
     let text = '';
     for await (const chunk of auditCsv(t.database, thames, { action: 'session.' }, 4)) text += String(chunk);
-    const rows = text.trim().split('\r\n').slice(1).map((line) => line.split(',')[4]);
+    const rows = text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[4]);
     expect(rows).toHaveLength(25);
     expect(rows.slice(0, 15)).toEqual(Array.from({ length: 15 }, (_, n) => `bulk-${24 - n}`));
     expect(new Set(rows).size).toBe(25);

@@ -11,7 +11,6 @@ export interface AuditFilters {
 
 export type AuditRow = AuditEntry & { cursorAt: string };
 
-
 // Names come from left joins: an entry outlives the user or organisation it names.
 const columns = `a.id::text as id, iso_utc(a.occurred_at) as "occurredAt", a.actor_cybr_id as "actorCybrId",
   u.full_name as "actorName", a.action, a.target, t.organization_name as "targetName", a.before, a.after,
@@ -23,7 +22,11 @@ function where(filters: AuditFilters, firstParam: number) {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${firstParam + values.push(value) - 1}`;
   if (filters.action) {
-    parts.push(filters.action.endsWith('.') ? `a.action like ${param(`${escapeLike(filters.action)}%`)}` : `a.action = ${param(filters.action)}`);
+    parts.push(
+      filters.action.endsWith('.')
+        ? `a.action like ${param(`${escapeLike(filters.action)}%`)}`
+        : `a.action = ${param(filters.action)}`,
+    );
   }
   // Whole days in UTC, both ends included; each bound uses the (organisation, time) index.
   if (filters.since) parts.push(`a.occurred_at >= (${param(filters.since)}::date)::timestamp at time zone 'UTC'`);
@@ -31,7 +34,8 @@ function where(filters: AuditFilters, firstParam: number) {
   return { text: parts.join(' and '), values };
 }
 
-const shape = (kind: string, f: AuditFilters) => [kind, f.action ? (f.action.endsWith('.') ? 'p' : 'a') : '', f.since ? 's' : '', f.until ? 'u' : ''].join('|');
+const shape = (kind: string, f: AuditFilters) =>
+  [kind, f.action ? (f.action.endsWith('.') ? 'p' : 'a') : '', f.since ? 's' : '', f.until ? 'u' : ''].join('|');
 const built = new Map<string, Statement<never>>();
 function cached<Row>(key: string, text: () => string): Statement<Row> {
   let found = built.get(key);
@@ -42,7 +46,8 @@ function cached<Row>(key: string, text: () => string): Statement<Row> {
 /** One page, newest first ($2 rows from offset $3). */
 export function auditPage(cybrOrgId: string, filters: AuditFilters, limit: number, offset: number) {
   const w = where(filters, 4);
-  const text = () => `select ${columns} from audit_log a ${joins} where ${w.text} order by a.occurred_at desc, a.id desc limit $2 offset $3`;
+  const text = () =>
+    `select ${columns} from audit_log a ${joins} where ${w.text} order by a.occurred_at desc, a.id desc limit $2 offset $3`;
   return { statement: cached<AuditRow>(shape('page', filters), text), values: [cybrOrgId, limit, offset, ...w.values] };
 }
 
@@ -53,10 +58,18 @@ export function auditCount(cybrOrgId: string, filters: AuditFilters) {
 }
 
 /** The next batch older than (at, id), newest first: an export reads the log in these steps. */
-export function auditBatch(cybrOrgId: string, filters: AuditFilters, limit: number, after: { at: string; id: string } | null) {
+export function auditBatch(
+  cybrOrgId: string,
+  filters: AuditFilters,
+  limit: number,
+  after: { at: string; id: string } | null,
+) {
   const w = where(filters, 5);
   const text = () => `select ${columns} from audit_log a ${joins}
     where ${w.text} and ($3::timestamptz is null or (a.occurred_at, a.id) < ($3::timestamptz, $4::bigint))
     order by a.occurred_at desc, a.id desc limit $2`;
-  return { statement: cached<AuditRow>(shape('batch', filters), text), values: [cybrOrgId, limit, after?.at ?? null, after?.id ?? null, ...w.values] };
+  return {
+    statement: cached<AuditRow>(shape('batch', filters), text),
+    values: [cybrOrgId, limit, after?.at ?? null, after?.id ?? null, ...w.values],
+  };
 }

@@ -16,17 +16,26 @@ export function registerAuditRoutes(app: FastifyInstance, { database, validateRe
     const caller = requireCaller(request);
     // Another partner's log answers exactly like a missing one.
     if (!managesPartner(caller, cybrOrgId)) throw notFound('Partner not found');
-    if (filters.since && filters.until && filters.until < filters.since) throw invalidField('until', 'The end date must not be before the start date');
+    if (filters.since && filters.until && filters.until < filters.since)
+      throw invalidField('until', 'The end date must not be before the start date');
   };
 
-  registerEndpoint(app, auditLog, async ({ params, query, request }) => {
-    own(request, params.cybrOrgId, query);
-    const page = auditPage(params.cybrOrgId, query, query.to - query.from, query.from);
-    const count = auditCount(params.cybrOrgId, query);
-    const [rows, [counted]] = await Promise.all([database.query(page.statement, page.values), database.query(count.statement, count.values)]);
-    const data = rows.map(({ cursorAt: _cursor, ...entry }: AuditRow) => entry);
-    return pageOf(data, query, counted?.total ?? 0);
-  }, { validateResponse: validateResponses });
+  registerEndpoint(
+    app,
+    auditLog,
+    async ({ params, query, request }) => {
+      own(request, params.cybrOrgId, query);
+      const page = auditPage(params.cybrOrgId, query, query.to - query.from, query.from);
+      const count = auditCount(params.cybrOrgId, query);
+      const [rows, [counted]] = await Promise.all([
+        database.query(page.statement, page.values),
+        database.query(count.statement, count.values),
+      ]);
+      const data = rows.map(({ cursorAt: _cursor, ...entry }: AuditRow) => entry);
+      return pageOf(data, query, counted?.total ?? 0);
+    },
+    { validateResponse: validateResponses },
+  );
 
   registerEndpoint(app, exportAuditLog, async ({ params, query, request, reply }) => {
     own(request, params.cybrOrgId, query);

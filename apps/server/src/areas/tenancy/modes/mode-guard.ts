@@ -25,13 +25,18 @@ export const modeRefused = (message: string) => new AppError('MODE_REFUSED', mes
  * (directly or as the distributor above) that granted partner view; platform staff ghost anyone.
  * The reason is worded for the person; null when allowed.
  */
-export function modeRefusal(caller: Caller, mode: Mode, target: OrganizationRow | undefined): { status: 403 | 404; message: string } | null {
+export function modeRefusal(
+  caller: Caller,
+  mode: Mode,
+  target: OrganizationRow | undefined,
+): { status: 403 | 404; message: string } | null {
   if (mode === 'ghost') {
     if (!isPlatformStaff(caller)) return { status: 403, message: 'Ghost mode is for platform staff only' };
     return target ? null : { status: 404, message: 'Organization not found' };
   }
   // Not a customer of the caller's answers exactly like a missing organisation.
-  if (!caller.isPartner || !target || target.cybrOrgId === caller.cybrOrgId || !maySeeOrganization(caller, target)) return { status: 404, message: 'Organization not found' };
+  if (!caller.isPartner || !target || target.cybrOrgId === caller.cybrOrgId || !maySeeOrganization(caller, target))
+    return { status: 404, message: 'Organization not found' };
   if (!target.partnerView) return { status: 403, message: 'This customer has not granted its partner view permission' };
   return null;
 }
@@ -72,9 +77,15 @@ export function registerModeGuard(app: FastifyInstance, database: Database): voi
     if (!requested || !request.caller) return;
     const target = await findOrganization(database, requested.target);
     const refusal = modeRefusal(request.caller, requested.mode, target);
-    if (refusal) throw modeRefused(`You may no longer be in ${requested.mode === 'ghost' ? 'ghost mode' : 'remote view'} for this organisation: ${refusal.message}`);
+    if (refusal)
+      throw modeRefused(
+        `You may no longer be in ${requested.mode === 'ghost' ? 'ghost mode' : 'remote view'} for this organisation: ${refusal.message}`,
+      );
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      throw new AppError('MODE_READ_ONLY', `${requested.mode === 'ghost' ? 'Ghost mode' : 'Remote view'} only reads: leave it to make changes`);
+      throw new AppError(
+        'MODE_READ_ONLY',
+        `${requested.mode === 'ghost' ? 'Ghost mode' : 'Remote view'} only reads: leave it to make changes`,
+      );
     }
     request.mode = { mode: requested.mode, target: target! };
   });

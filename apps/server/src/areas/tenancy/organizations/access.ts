@@ -41,7 +41,9 @@ export function customerScopeFor(caller: Caller, target: Placement | undefined):
 /** A partner record is read by the partner itself, or by the distributor above a reseller. */
 export function maySeePartner(caller: Caller, target: Placement): boolean {
   if (!caller.isPartner || !target.isPistachioPartner) return false;
-  return target.cybrOrgId === caller.cybrOrgId || (isDistributor(caller) && target.partnerCybrOrgId === caller.cybrOrgId);
+  return (
+    target.cybrOrgId === caller.cybrOrgId || (isDistributor(caller) && target.partnerCybrOrgId === caller.cybrOrgId)
+  );
 }
 
 /** A partner changes only its own partner record and settings (its staff, signed in as its members). */
@@ -58,7 +60,10 @@ export const isDistributorCaller = isDistributor;
  */
 export function isPartnerOf(caller: Caller, org: Placement): boolean {
   if (!caller.isPartner || !caller.cybrOrgId || org.cybrOrgId === caller.cybrOrgId) return false;
-  return org.partnerCybrOrgId === caller.cybrOrgId || (isDistributor(caller) && org.distributorCybrOrgId === caller.cybrOrgId);
+  return (
+    org.partnerCybrOrgId === caller.cybrOrgId ||
+    (isDistributor(caller) && org.distributorCybrOrgId === caller.cybrOrgId)
+  );
 }
 
 // Who runs an organisation: its Admin users (SuperAdmin in the platform's own), and in a partner
@@ -78,5 +83,7 @@ export function mayChangeDetails(caller: Caller, org: Placement): boolean {
 /** Whether an organisation sits in a customer list's scope (the list's owner itself never does). */
 export function inCustomerScope(scope: CustomerScope, org: Placement): boolean {
   if (org.cybrOrgId === scope.cybrOrgId) return false;
-  return scope.kind === 'distributor' ? org.distributorCybrOrgId === scope.cybrOrgId : org.partnerCybrOrgId === scope.cybrOrgId;
+  return scope.kind === 'distributor'
+    ? org.distributorCybrOrgId === scope.cybrOrgId
+    : org.partnerCybrOrgId === scope.cybrOrgId;
 }

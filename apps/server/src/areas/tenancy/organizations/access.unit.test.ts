@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../../auth/sessions.ts';
-import { customerScopeFor, inCustomerScope, isOwnAdmin, isPartnerOf, maySeeOrganization, maySeePartner } from './access.ts';
+import {
+  customerScopeFor,
+  inCustomerScope,
+  isOwnAdmin,
+  isPartnerOf,
+  maySeeOrganization,
+  maySeePartner,
+} from './access.ts';
 
 const caller = (cybrOrgId: string, isPartner: boolean, partnerCybrOrgId: string | null = null): Caller => ({
-  cybrId: 'u', email: 'u@x.example', fullName: 'U', userRole: 'Partner', languageCode: 'en', cybrOrgId, isPartner, partnerCybrOrgId,
+  cybrId: 'u',
+  email: 'u@x.example',
+  fullName: 'U',
+  userRole: 'Partner',
+  languageCode: 'en',
+  cybrOrgId,
+  isPartner,
+  partnerCybrOrgId,
 });
-const org = (cybrOrgId: string, partnerCybrOrgId: string | null, distributorCybrOrgId: string | null, isPistachioPartner = false) => ({
-  cybrOrgId, partnerCybrOrgId, distributorCybrOrgId, isPistachioPartner,
+const org = (
+  cybrOrgId: string,
+  partnerCybrOrgId: string | null,
+  distributorCybrOrgId: string | null,
+  isPistachioPartner = false,
+) => ({
+  cybrOrgId,
+  partnerCybrOrgId,
+  distributorCybrOrgId,
+  isPistachioPartner,
 });
 
 const distributor = caller('D', true);

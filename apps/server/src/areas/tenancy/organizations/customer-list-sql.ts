@@ -14,7 +14,13 @@ export interface BoundStatement<Row> {
 /** One row per customer on the page, each carrying the total; no customers: one row with the total only. */
 export type CustomerPageRow = { total: number } & (OrganizationRow | { [K in keyof OrganizationRow]: null });
 
-const statusByFilter = { approved: 'APPROVED', trial: 'TRIAL', pending: 'PENDING', partner: 'PARTNER', disabled: 'DISABLED' } as const;
+const statusByFilter = {
+  approved: 'APPROVED',
+  trial: 'TRIAL',
+  pending: 'PENDING',
+  partner: 'PARTNER',
+  disabled: 'DISABLED',
+} as const;
 
 /** One sort key: its SQL over an organisations row aliased `alias`, over a page row `r`, and its type. */
 export interface SortKey {
@@ -33,13 +39,18 @@ export const sortKeys: Record<PartnerOrganizationsFilters['sortBy'], SortKey[]> 
   organizationName: [nameKey, idKey],
   status: [{ inner: (a) => `${a}.status`, outer: 'r.status', type: 'text' }, nameKey, idKey],
   totalUsers: [{ inner: (a) => `${a}.total_users`, outer: 'r."totalUsers"', type: 'int' }, idKey],
-  country: [{ inner: (a) => `coalesce(${a}.country, '')`, outer: `coalesce(r.country, '')`, type: 'text' }, nameKey, idKey],
+  country: [
+    { inner: (a) => `coalesce(${a}.country, '')`, outer: `coalesce(r.country, '')`, type: 'text' },
+    nameKey,
+    idKey,
+  ],
   // Arrays order element by element: no products first, then ITD, SAT, SAT and ITD…
   products: [{ inner: (a) => `${a}.products`, outer: 'r.products', type: 'text[]' }, nameKey, idKey],
   // A customer's partner is one of the distributor's few partners: its rows are sorted as read.
   partnerName: [
     {
-      inner: (a) => `coalesce((select pn.organization_name from organizations pn where pn.cybr_org_id = ${a}.partner_cybr_org_id), '')`,
+      inner: (a) =>
+        `coalesce((select pn.organization_name from organizations pn where pn.cybr_org_id = ${a}.partner_cybr_org_id), '')`,
       outer: `coalesce(r."partnerName", '')`,
       type: 'text',
     },
@@ -62,7 +73,11 @@ interface Conditions {
 }
 
 export function conditions(scope: CustomerScope, query: PartnerOrganizationsFilters, firstParam: number): Conditions {
-  const organizations = [scope.kind === 'distributor' ? 'i.distributor_cybr_org_id = $1 and i.cybr_org_id <> $1' : 'i.partner_cybr_org_id = $1'];
+  const organizations = [
+    scope.kind === 'distributor'
+      ? 'i.distributor_cybr_org_id = $1 and i.cybr_org_id <> $1'
+      : 'i.partner_cybr_org_id = $1',
+  ];
   // The scope kind is one of two words and part of the statement's shape: written into the text.
   const counts = ['c.scope_id = $1', `c.scope_kind = '${scope.kind === 'distributor' ? 'distributor' : 'partner'}'`];
   const values: unknown[] = [];
@@ -87,7 +102,15 @@ export function conditions(scope: CustomerScope, query: PartnerOrganizationsFilt
 // One statement per shape of query (scope kind, sort, order, which filters), built on first use.
 const built = new Map<string, Statement<CustomerPageRow>>();
 const shapeKey = (scope: CustomerScope, q: PartnerOrganizationsFilters) =>
-  [scope.kind, q.sortBy, q.order, q.search ? 's' : '', q.filter ? 'f' : '', q.customersOnly ? 'c' : '', q.resellersOnly ? 'r' : ''].join('|');
+  [
+    scope.kind,
+    q.sortBy,
+    q.order,
+    q.search ? 's' : '',
+    q.filter ? 'f' : '',
+    q.customersOnly ? 'c' : '',
+    q.resellersOnly ? 'r' : '',
+  ].join('|');
 
 function buildText(scope: CustomerScope, query: PartnerOrganizationsFilters): string {
   const where = conditions(scope, query, 4);
@@ -114,7 +137,10 @@ function buildText(scope: CustomerScope, query: PartnerOrganizationsFilters): st
 }
 
 /** A page of a partner's customers and the total matching, in one round trip. */
-export function customerPage(scope: CustomerScope, query: PartnerOrganizationsFilters): BoundStatement<CustomerPageRow> {
+export function customerPage(
+  scope: CustomerScope,
+  query: PartnerOrganizationsFilters,
+): BoundStatement<CustomerPageRow> {
   const key = shapeKey(scope, query);
   let found = built.get(key);
   if (!found) built.set(key, (found = statement(`customer_page_${built.size}`, buildText(scope, query))));

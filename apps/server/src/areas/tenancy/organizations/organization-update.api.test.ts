@@ -18,22 +18,41 @@ async function customer(partner: string, status: string): Promise<string> {
   const [row] = await t.database.db
     .select({ id: organizations.cybrOrgId })
     .from(organizations)
-    .where(and(eq(organizations.partnerCybrOrgId, partner), eq(organizations.isPistachioPartner, false), notInArray(organizations.cybrOrgId, used)))
+    .where(
+      and(
+        eq(organizations.partnerCybrOrgId, partner),
+        eq(organizations.isPistachioPartner, false),
+        notInArray(organizations.cybrOrgId, used),
+      ),
+    )
     .limit(1);
   used.push(row!.id);
   await t.database.db.update(organizations).set({ status }).where(eq(organizations.cybrOrgId, row!.id));
   return row!.id;
 }
-const statusOf = async (id: string) => (await t.database.db.select({ s: organizations.status }).from(organizations).where(eq(organizations.cybrOrgId, id)))[0]!.s;
+const statusOf = async (id: string) =>
+  (
+    await t.database.db.select({ s: organizations.status }).from(organizations).where(eq(organizations.cybrOrgId, id))
+  )[0]!.s;
 const patch = (id: string, cookie: string, body: object) => send('PATCH', `/api/v1/organizations/${id}`, cookie, body);
 
 beforeAll(async () => {
   t = await createTestApp();
   send = requester(t);
   events = await listenToCustomerEvents(t.database);
-  cookies = { distributor: await t.cookieFor('distributor'), reseller: await t.cookieFor('reseller'), reseller2: await t.cookieFor('reseller2'), customer: await t.cookieFor('customer') };
+  cookies = {
+    distributor: await t.cookieFor('distributor'),
+    reseller: await t.cookieFor('reseller'),
+    reseller2: await t.cookieFor('reseller2'),
+    customer: await t.cookieFor('customer'),
+  };
   const [admin] = await t.database.db.select().from(users).where(eq(users.email, demoAccounts.customer.email));
-  ids = { distributor: await t.orgId('Nordic Shield Distribution AS'), resellerA: await t.orgId('Alpine Secure IT GmbH'), resellerB: await t.orgId('Thames Cyber Partners Ltd'), customerOrg: admin!.cybrOrgId! };
+  ids = {
+    distributor: await t.orgId('Nordic Shield Distribution AS'),
+    resellerA: await t.orgId('Alpine Secure IT GmbH'),
+    resellerB: await t.orgId('Thames Cyber Partners Ltd'),
+    customerOrg: admin!.cybrOrgId!,
+  };
   used.push(ids.customerOrg);
 });
 afterAll(() => t.close());
@@ -43,8 +62,15 @@ describe('PATCH /api/v1/organizations/{cybrOrgId}: status', () => {
     const id = await customer(ids.resellerA, 'PENDING');
     const answer = await patch(id, cookies.reseller, { status: 'APPROVED' });
     expect(answer).toMatchObject({ status: 200, body: { cybrOrgId: id, status: 'APPROVED' } });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, id), eq(auditLog.action, 'customer.status')));
-    expect(entry).toMatchObject({ cybrOrgId: ids.resellerA, before: { status: 'PENDING' }, after: { status: 'APPROVED' } });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, id), eq(auditLog.action, 'customer.status')));
+    expect(entry).toMatchObject({
+      cybrOrgId: ids.resellerA,
+      before: { status: 'PENDING' },
+      after: { status: 'APPROVED' },
+    });
     await events.waitFor({ cybrOrgId: id, change: 'status' });
   });
 
@@ -56,19 +82,24 @@ describe('PATCH /api/v1/organizations/{cybrOrgId}: status', () => {
     expect((await patch(approved, cookies.distributor, { status: 'APPROVED' })).body.status).toBe('APPROVED');
   });
 
-  it.each([['PENDING'], ['TRIAL'], ['PARTNER'], ['approved']])('refuses setting the status %s with 400 naming status', async (status) => {
-    const id = await customer(ids.distributor, 'PENDING');
-    const refused = await patch(id, cookies.distributor, { status });
-    expect(refused.status).toBe(400);
-    expect(refused.body.fields[0].field).toBe('status');
-    expect(await statusOf(id)).toBe('PENDING');
-  });
+  it.each([['PENDING'], ['TRIAL'], ['PARTNER'], ['approved']])(
+    'refuses setting the status %s with 400 naming status',
+    async (status) => {
+      const id = await customer(ids.distributor, 'PENDING');
+      const refused = await patch(id, cookies.distributor, { status });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields[0].field).toBe('status');
+      expect(await statusOf(id)).toBe('PENDING');
+    },
+  );
 
   it('refuses moves the partner may not make from the current status with 409', async () => {
     const trial = await customer(ids.distributor, 'TRIAL');
     const refused = await patch(trial, cookies.distributor, { status: 'APPROVED' });
     expect(refused.status).toBe(409);
-    expect(refused.body.fields).toEqual([{ field: 'status', message: 'A customer that is TRIAL cannot be set to APPROVED' }]);
+    expect(refused.body.fields).toEqual([
+      { field: 'status', message: 'A customer that is TRIAL cannot be set to APPROVED' },
+    ]);
     expect(await statusOf(trial)).toBe('TRIAL');
   });
 
@@ -93,12 +124,29 @@ describe('PATCH /api/v1/organizations/{cybrOrgId}: status', () => {
 
 describe('PATCH /api/v1/organizations/{cybrOrgId}: name, language, domain pool', () => {
   it("lets the organisation's own admin change them, with an audit row", async () => {
-    const [before] = await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, ids.customerOrg));
-    const change = { organizationName: 'Renamed By Its Admin AS', defaultLanguageCode: before!.defaultLanguageCode === 'fi' ? 'pl' : 'fi', domainPoolId: (before!.domainPoolId % 5) + 1 };
+    const [before] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.cybrOrgId, ids.customerOrg));
+    const change = {
+      organizationName: 'Renamed By Its Admin AS',
+      defaultLanguageCode: before!.defaultLanguageCode === 'fi' ? 'pl' : 'fi',
+      domainPoolId: (before!.domainPoolId % 5) + 1,
+    };
     const answer = await patch(ids.customerOrg, cookies.customer, change);
     expect(answer.body).toMatchObject(change);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, ids.customerOrg), eq(auditLog.action, 'organization.details')));
-    expect(entry).toMatchObject({ before: { organizationName: before!.organizationName, defaultLanguageCode: before!.defaultLanguageCode, domainPoolId: before!.domainPoolId }, after: change });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, ids.customerOrg), eq(auditLog.action, 'organization.details')));
+    expect(entry).toMatchObject({
+      before: {
+        organizationName: before!.organizationName,
+        defaultLanguageCode: before!.defaultLanguageCode,
+        domainPoolId: before!.domainPoolId,
+      },
+      after: change,
+    });
   });
 
   it('lets the partner rename its customer, but not to a name another of its customers has', async () => {
@@ -107,17 +155,27 @@ describe('PATCH /api/v1/organizations/{cybrOrgId}: name, language, domain pool',
     expect((await patch(first, cookies.reseller, { organizationName: 'Unique Name GmbH' })).status).toBe(200);
     const clash = await patch(second, cookies.reseller, { organizationName: 'unique name gmbh' });
     expect(clash.status).toBe(400);
-    expect(clash.body.fields).toEqual([{ field: 'organizationName', message: 'Another customer of this partner already has this name' }]);
+    expect(clash.body.fields).toEqual([
+      { field: 'organizationName', message: 'Another customer of this partner already has this name' },
+    ]);
   });
 
-  it.each([[{ domainPoolId: 6 }, 'domainPoolId'], [{ organizationName: '  ' }, 'organizationName'], [{}, 'body']])('refuses %j with 400 naming the field', async (body, field) => {
+  it.each([
+    [{ domainPoolId: 6 }, 'domainPoolId'],
+    [{ organizationName: '  ' }, 'organizationName'],
+    [{}, 'body'],
+  ])('refuses %j with 400 naming the field', async (body, field) => {
     const refused = await patch(ids.customerOrg, cookies.customer, body);
     expect(refused.status).toBe(400);
     expect(refused.body.fields[0].field).toBe(field);
   });
 
-  it("refuses an ordinary member of the organisation with 403", async () => {
-    const [member] = await t.database.db.select().from(users).where(and(eq(users.cybrOrgId, ids.customerOrg), eq(users.userRole, 'User'))).limit(1);
+  it('refuses an ordinary member of the organisation with 403', async () => {
+    const [member] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.cybrOrgId, ids.customerOrg), eq(users.userRole, 'User')))
+      .limit(1);
     const { insertSession, sessionCookie } = await import('../../../auth/sessions.ts');
     const cookie = `${sessionCookie}=${await insertSession(t.database, member!.cybrId, 600)}`;
     expect((await patch(ids.customerOrg, cookie, { domainPoolId: 2 })).status).toBe(403);

@@ -12,13 +12,29 @@ beforeAll(async () => {
   const resellerA = await t.orgId('Alpine Secure IT GmbH');
   const resellerB = await t.orgId('Thames Cyber Partners Ltd');
   const firstUnder = async (partner: string) =>
-    (await t.database.db.select().from(organizations).where(and(eq(organizations.partnerCybrOrgId, partner), eq(organizations.isPistachioPartner, false))).limit(1))[0]!.cybrOrgId;
-  ids = { distributor, resellerA, resellerB, direct: await firstUnder(distributor), underA: await firstUnder(resellerA), underB: await firstUnder(resellerB) };
+    (
+      await t.database.db
+        .select()
+        .from(organizations)
+        .where(and(eq(organizations.partnerCybrOrgId, partner), eq(organizations.isPistachioPartner, false)))
+        .limit(1)
+    )[0]!.cybrOrgId;
+  ids = {
+    distributor,
+    resellerA,
+    resellerB,
+    direct: await firstUnder(distributor),
+    underA: await firstUnder(resellerA),
+    underB: await firstUnder(resellerB),
+  };
 });
 afterAll(() => t.close());
 
 async function get(account: 'distributor' | 'reseller' | 'reseller2' | 'customer' | 'staff', id: string) {
-  const response = await t.app.inject({ url: api(`/api/v1/organizations/${id}`), headers: { cookie: await t.cookieFor(account) } });
+  const response = await t.app.inject({
+    url: api(`/api/v1/organizations/${id}`),
+    headers: { cookie: await t.cookieFor(account) },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -27,7 +43,11 @@ describe('GET /api/v1/organizations/{cybrOrgId}', () => {
     expect((await get('reseller', ids.resellerA)).body.organizationName).toBe('Alpine Secure IT GmbH');
     const customer = await get('reseller', ids.underA);
     expect(customer.status).toBe(200);
-    expect(customer.body).toMatchObject({ cybrOrgId: ids.underA, partnerCybrOrgId: ids.resellerA, partnerName: 'Alpine Secure IT GmbH' });
+    expect(customer.body).toMatchObject({
+      cybrOrgId: ids.underA,
+      partnerCybrOrgId: ids.resellerA,
+      partnerName: 'Alpine Secure IT GmbH',
+    });
   });
 
   it("shows a distributor its resellers' customers", async () => {

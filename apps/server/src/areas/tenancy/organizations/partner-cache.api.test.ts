@@ -19,7 +19,11 @@ beforeAll(async () => {
   // A second server process on the same database (PGlite lives in one process: there it shares it).
   const database = t.database.url ? await openDatabase({ url: t.database.url, poolSize: 2 }) : null;
   second = { app: await buildApp({ config: t.config, database: database ?? t.database }), database };
-  cookies = { distributor: await t.cookieFor('distributor'), reseller: await t.cookieFor('reseller'), customer: await t.cookieFor('customer') };
+  cookies = {
+    distributor: await t.cookieFor('distributor'),
+    reseller: await t.cookieFor('reseller'),
+    customer: await t.cookieFor('customer'),
+  };
 });
 afterAll(async () => {
   await second.app.close();
@@ -43,7 +47,12 @@ async function organizationOf(app: FastifyInstance, cookie: string): Promise<Sho
 }
 
 const rename = (app: FastifyInstance, cookie: string, cybrOrgId: string, organizationName: string) =>
-  app.inject({ method: 'PATCH', url: api(`/api/v1/organizations/${cybrOrgId}`), headers: { cookie, origin }, payload: { organizationName } });
+  app.inject({
+    method: 'PATCH',
+    url: api(`/api/v1/organizations/${cybrOrgId}`),
+    headers: { cookie, origin },
+    payload: { organizationName },
+  });
 
 /** Reads until `done` holds or two seconds pass: another process hears of a change when PostgreSQL delivers the announcement. */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -67,16 +76,25 @@ describe("users/me after a partner's organisation changes", () => {
   it('shows a rename made in another server process', async () => {
     const before = await organizationOf(second.app, cookies.reseller);
     expect((await rename(t.app, cookies.reseller, before.cybrOrgId, 'Renamed Elsewhere GmbH')).statusCode).toBe(200);
-    const shown = await eventually(() => organizationOf(second.app, cookies.reseller), (o) => o.organizationName === 'Renamed Elsewhere GmbH');
+    const shown = await eventually(
+      () => organizationOf(second.app, cookies.reseller),
+      (o) => o.organizationName === 'Renamed Elsewhere GmbH',
+    );
     expect(shown.organizationName).toBe('Renamed Elsewhere GmbH');
   });
 
   it('shows a change made in the database, not through the API (the directory sync, an operator)', async () => {
     const before = await organizationOf(t.app, cookies.distributor);
     for (const app of both()) await organizationOf(app, cookies.distributor);
-    await t.database.db.update(organizations).set({ totalUsers: before.totalUsers + 7 }).where(eq(organizations.cybrOrgId, before.cybrOrgId));
+    await t.database.db
+      .update(organizations)
+      .set({ totalUsers: before.totalUsers + 7 })
+      .where(eq(organizations.cybrOrgId, before.cybrOrgId));
     for (const app of both()) {
-      const shown = await eventually(() => organizationOf(app, cookies.distributor), (o) => o.totalUsers === before.totalUsers + 7);
+      const shown = await eventually(
+        () => organizationOf(app, cookies.distributor),
+        (o) => o.totalUsers === before.totalUsers + 7,
+      );
       expect(shown.totalUsers).toBe(before.totalUsers + 7);
     }
   });
@@ -84,9 +102,15 @@ describe("users/me after a partner's organisation changes", () => {
   it("shows a reseller's admin their distributor's new name", async () => {
     const reseller = await organizationOf(t.app, cookies.reseller);
     await organizationOf(second.app, cookies.reseller);
-    await t.database.db.update(organizations).set({ organizationName: 'Distributor Renamed AS' }).where(eq(organizations.cybrOrgId, reseller.partnerCybrOrgId!));
+    await t.database.db
+      .update(organizations)
+      .set({ organizationName: 'Distributor Renamed AS' })
+      .where(eq(organizations.cybrOrgId, reseller.partnerCybrOrgId!));
     for (const app of both()) {
-      const shown = await eventually(() => organizationOf(app, cookies.reseller), (o) => o.partnerName === 'Distributor Renamed AS');
+      const shown = await eventually(
+        () => organizationOf(app, cookies.reseller),
+        (o) => o.partnerName === 'Distributor Renamed AS',
+      );
       expect(shown.partnerName).toBe('Distributor Renamed AS');
     }
   });
@@ -96,7 +120,10 @@ describe("users/me after a partner's organisation changes", () => {
     const reseller = await organizationOf(second.app, cookies.reseller);
     await t.database.db.execute(sql`update organizations set total_users = total_users + 1 where is_pistachio_partner`);
     const shown = await eventually(
-      async () => [await organizationOf(second.app, cookies.distributor), await organizationOf(second.app, cookies.reseller)],
+      async () => [
+        await organizationOf(second.app, cookies.distributor),
+        await organizationOf(second.app, cookies.reseller),
+      ],
       ([d, r]) => d!.totalUsers === distributor.totalUsers + 1 && r!.totalUsers === reseller.totalUsers + 1,
     );
     expect(shown.map((o) => o.totalUsers)).toEqual([distributor.totalUsers + 1, reseller.totalUsers + 1]);
@@ -105,10 +132,19 @@ describe("users/me after a partner's organisation changes", () => {
   it('shows an organisation that stopped being a partner as it now is', async () => {
     const before = await organizationOf(second.app, cookies.reseller);
     expect(before.isPistachioPartner).toBe(true);
-    await t.database.db.update(organizations).set({ isPistachioPartner: false }).where(eq(organizations.cybrOrgId, before.cybrOrgId));
-    const shown = await eventually(() => organizationOf(second.app, cookies.reseller), (o) => !o.isPistachioPartner);
+    await t.database.db
+      .update(organizations)
+      .set({ isPistachioPartner: false })
+      .where(eq(organizations.cybrOrgId, before.cybrOrgId));
+    const shown = await eventually(
+      () => organizationOf(second.app, cookies.reseller),
+      (o) => !o.isPistachioPartner,
+    );
     expect(shown.isPistachioPartner).toBe(false);
-    await t.database.db.update(organizations).set({ isPistachioPartner: true }).where(eq(organizations.cybrOrgId, before.cybrOrgId));
+    await t.database.db
+      .update(organizations)
+      .set({ isPistachioPartner: true })
+      .where(eq(organizations.cybrOrgId, before.cybrOrgId));
   });
 });
 
@@ -116,7 +152,10 @@ describe("users/me of a customer's admin", () => {
   it('reads the organisation afresh on every call: a change in the database shows on the very next one', async () => {
     const before = await organizationOf(second.app, cookies.customer);
     expect(before.isPistachioPartner).toBe(false);
-    await t.database.db.update(organizations).set({ totalUsers: before.totalUsers + 3 }).where(eq(organizations.cybrOrgId, before.cybrOrgId));
+    await t.database.db
+      .update(organizations)
+      .set({ totalUsers: before.totalUsers + 3 })
+      .where(eq(organizations.cybrOrgId, before.cybrOrgId));
     expect((await organizationOf(second.app, cookies.customer)).totalUsers).toBe(before.totalUsers + 3);
   });
 });

@@ -18,9 +18,16 @@ beforeAll(async () => {
   send = requester(t);
   events = await listenToCustomerEvents(t.database);
   const [admin] = await t.database.db.select().from(users).where(eq(users.email, demoAccounts.customer.email));
-  const [found] = await t.database.db.select().from(organizations).where(eq(organizations.cybrOrgId, admin!.cybrOrgId!));
+  const [found] = await t.database.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.cybrOrgId, admin!.cybrOrgId!));
   org = { id: found!.cybrOrgId, partner: found!.partnerCybrOrgId! };
-  const [member] = await t.database.db.select().from(users).where(and(eq(users.cybrOrgId, org.id), eq(users.userRole, 'User'))).limit(1);
+  const [member] = await t.database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.cybrOrgId, org.id), eq(users.userRole, 'User')))
+    .limit(1);
   cookies = {
     distributor: await t.cookieFor('distributor'),
     reseller: await t.cookieFor('reseller'),
@@ -32,14 +39,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = () => `/api/v1/organizations/${org.id}/partners/view-permissions`;
-const viewOf = async () => (await t.database.db.select({ v: organizations.partnerView }).from(organizations).where(eq(organizations.cybrOrgId, org.id)))[0]!.v;
+const viewOf = async () =>
+  (
+    await t.database.db
+      .select({ v: organizations.partnerView })
+      .from(organizations)
+      .where(eq(organizations.cybrOrgId, org.id))
+  )[0]!.v;
 
 describe('partner view permission', () => {
   it("is granted by the organisation's own admin, with an audit row and an event", async () => {
     await t.database.db.update(organizations).set({ partnerView: false }).where(eq(organizations.cybrOrgId, org.id));
-    expect(await send('PATCH', url(), cookies.customer, { partnerView: true })).toMatchObject({ status: 200, body: { partnerView: true } });
+    expect(await send('PATCH', url(), cookies.customer, { partnerView: true })).toMatchObject({
+      status: 200,
+      body: { partnerView: true },
+    });
     expect(await viewOf()).toBe(true);
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, org.id), eq(auditLog.action, 'customer.view-permission')));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, org.id), eq(auditLog.action, 'customer.view-permission')));
     expect(entry).toMatchObject({ cybrOrgId: org.id, before: { partnerView: false }, after: { partnerView: true } });
     await events.waitFor({ cybrOrgId: org.id, change: 'view-permission' });
   });
@@ -50,9 +69,16 @@ describe('partner view permission', () => {
   });
 
   it('may be withdrawn by the partner, but never granted by it', async () => {
-    expect((await send('PATCH', url(), cookies.distributor, { partnerView: false })).body).toEqual({ partnerView: false });
+    expect((await send('PATCH', url(), cookies.distributor, { partnerView: false })).body).toEqual({
+      partnerView: false,
+    });
     const grant = await send('PATCH', url(), cookies.distributor, { partnerView: true });
-    expect(grant).toMatchObject({ status: 403, body: { fields: [{ field: 'partnerView', message: "Only the organisation's own admins can grant partner view" }] } });
+    expect(grant).toMatchObject({
+      status: 403,
+      body: {
+        fields: [{ field: 'partnerView', message: "Only the organisation's own admins can grant partner view" }],
+      },
+    });
     expect(await viewOf()).toBe(false);
   });
 

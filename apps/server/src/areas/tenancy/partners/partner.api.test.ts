@@ -8,7 +8,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function get(account: 'distributor' | 'reseller' | 'reseller2' | 'customer' | 'staff', id: string) {
-  const response = await t.app.inject({ url: api(`/api/v2/partners/${id}`), headers: { cookie: await t.cookieFor(account) } });
+  const response = await t.app.inject({
+    url: api(`/api/v2/partners/${id}`),
+    headers: { cookie: await t.cookieFor(account) },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -16,7 +19,11 @@ describe('GET /api/v2/partners/{cybrOrgId}', () => {
   it("returns the distributor's terms date, currency, billing info and pricing flag", async () => {
     const { status, body } = await get('distributor', await t.orgId('Nordic Shield Distribution AS'));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ currency: 'nok', hidePricing: false, acceptedTOSDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(body).toMatchObject({
+      currency: 'nok',
+      hidePricing: false,
+      acceptedTOSDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(body.billingInfo.address).toMatchObject({ country: 'NO', city: 'Oslo' });
   });
 
@@ -39,7 +46,9 @@ describe('GET /api/v2/partners/{cybrOrgId}', () => {
   });
 
   it('answers 404 for a customer organisation, which has no partner record', async () => {
-    const me = (await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie: await t.cookieFor('customer') } })).json();
+    const me = (
+      await t.app.inject({ url: api('/api/v1/users/me'), headers: { cookie: await t.cookieFor('customer') } })
+    ).json();
     expect((await get('customer', me.organizationData.cybrOrgId)).status).toBe(404);
   });
 });

@@ -19,30 +19,52 @@ export function registerPartnerSettingsRoutes(app: FastifyInstance, { database, 
   };
   const answer = async (cybrOrgId: string) => (await findPartner(database, cybrOrgId))!.partner;
 
-  registerEndpoint(app, setPartnerCurrency, async ({ params, body, request }) => {
-    const caller = own(request, params.cybrOrgId);
-    await changePartner(database.db, caller, params.cybrOrgId, 'partner.currency', (current) => (current.currency === body.currency ? null : { currency: body.currency }));
-    return answer(params.cybrOrgId);
-  }, options);
+  registerEndpoint(
+    app,
+    setPartnerCurrency,
+    async ({ params, body, request }) => {
+      const caller = own(request, params.cybrOrgId);
+      await changePartner(database.db, caller, params.cybrOrgId, 'partner.currency', (current) =>
+        current.currency === body.currency ? null : { currency: body.currency },
+      );
+      return answer(params.cybrOrgId);
+    },
+    options,
+  );
 
-  registerEndpoint(app, acceptTermsOfService, async ({ params, body, request }) => {
-    const caller = own(request, params.cybrOrgId);
-    // The person accepts the text they saw: an acceptance of an older version is refused.
-    if (body.version !== termsVersion) throw new AppError('CONFLICT', 'The terms of service have changed; read the current version before accepting', [{ field: 'version', message: `The current version is ${termsVersion}` }]);
-    await changePartner(database.db, caller, params.cybrOrgId, 'partner.terms-accepted', (current) =>
-      current.tosVersion === termsVersion && current.acceptedTosDate ? null : { acceptedTosDate: new Date().toISOString(), tosVersion: termsVersion },
-    );
-    return answer(params.cybrOrgId);
-  }, options);
+  registerEndpoint(
+    app,
+    acceptTermsOfService,
+    async ({ params, body, request }) => {
+      const caller = own(request, params.cybrOrgId);
+      // The person accepts the text they saw: an acceptance of an older version is refused.
+      if (body.version !== termsVersion)
+        throw new AppError('CONFLICT', 'The terms of service have changed; read the current version before accepting', [
+          { field: 'version', message: `The current version is ${termsVersion}` },
+        ]);
+      await changePartner(database.db, caller, params.cybrOrgId, 'partner.terms-accepted', (current) =>
+        current.tosVersion === termsVersion && current.acceptedTosDate
+          ? null
+          : { acceptedTosDate: new Date().toISOString(), tosVersion: termsVersion },
+      );
+      return answer(params.cybrOrgId);
+    },
+    options,
+  );
 
-  registerEndpoint(app, updatePartnerBilling, async ({ params, body, request }) => {
-    const caller = own(request, params.cybrOrgId);
-    const { version, ...billingInfo } = body;
-    await changePartner(database.db, caller, params.cybrOrgId, 'partner.billing', (current) => {
-      // Two people editing at once: the later, stale edit is refused instead of overwriting.
-      if (version !== undefined && version !== current.version) throw stale();
-      return { billingInfo };
-    });
-    return answer(params.cybrOrgId);
-  }, options);
+  registerEndpoint(
+    app,
+    updatePartnerBilling,
+    async ({ params, body, request }) => {
+      const caller = own(request, params.cybrOrgId);
+      const { version, ...billingInfo } = body;
+      await changePartner(database.db, caller, params.cybrOrgId, 'partner.billing', (current) => {
+        // Two people editing at once: the later, stale edit is refused instead of overwriting.
+        if (version !== undefined && version !== current.version) throw stale();
+        return { billingInfo };
+      });
+      return answer(params.cybrOrgId);
+    },
+    options,
+  );
 }

@@ -17,7 +17,11 @@ const origin = 'http://127.0.0.1:3000';
 const patch = (url: string, body: unknown, cookie = p.cookie) =>
   t.app.inject({ method: 'PATCH', url: api(url), headers: { cookie, origin }, payload: body as object });
 const record = async () => (await t.database.db.select().from(partners).where(eq(partners.cybrOrgId, p.cybrOrgId)))[0]!;
-const validBilling = { name: 'Fjord Security AS', email: 'billing@fjord.example', address: { line1: 'Strandgata 1', city: 'Bergen', postalCode: '5004', country: 'NO' } };
+const validBilling = {
+  name: 'Fjord Security AS',
+  email: 'billing@fjord.example',
+  address: { line1: 'Strandgata 1', city: 'Bergen', postalCode: '5004', country: 'NO' },
+};
 
 describe('currency (§9: eur, gbp, usd or nok, per partner)', () => {
   it('sets the currency and records who changed it', async () => {
@@ -38,24 +42,39 @@ describe('currency (§9: eur, gbp, usd or nok, per partner)', () => {
 
 describe('terms of service', () => {
   it('refuses an acceptance of a version other than the current one', async () => {
-    const response = await patch(`/api/v1/partners/${p.cybrOrgId}/terms-of-service`, { accepted: true, version: '2020-01-01' });
+    const response = await patch(`/api/v1/partners/${p.cybrOrgId}/terms-of-service`, {
+      accepted: true,
+      version: '2020-01-01',
+    });
     expect(response.statusCode).toBe(409);
     expect((await record()).acceptedTosDate).toBeNull();
   });
 
   it('records the date and version accepted, once', async () => {
-    const first = await patch(`/api/v1/partners/${p.cybrOrgId}/terms-of-service`, { accepted: true, version: termsVersion });
+    const first = await patch(`/api/v1/partners/${p.cybrOrgId}/terms-of-service`, {
+      accepted: true,
+      version: termsVersion,
+    });
     expect(first.json()).toMatchObject({ acceptedTOSVersion: termsVersion, acceptedTOSDate: expect.any(String) });
-    const again = await patch(`/api/v1/partners/${p.cybrOrgId}/terms-of-service`, { accepted: true, version: termsVersion });
+    const again = await patch(`/api/v1/partners/${p.cybrOrgId}/terms-of-service`, {
+      accepted: true,
+      version: termsVersion,
+    });
     expect(again.json().acceptedTOSDate).toBe(first.json().acceptedTOSDate);
   });
 });
 
 describe('billing details (§5)', () => {
   it('refuses bad billing details with the spec messages per field, changing nothing', async () => {
-    const response = await patch(`/api/v2/partners/${p.cybrOrgId}/billing`, { name: ' ', email: 'nope', address: { line1: '', city: '', postalCode: '', country: 'XX' } });
+    const response = await patch(`/api/v2/partners/${p.cybrOrgId}/billing`, {
+      name: ' ',
+      email: 'nope',
+      address: { line1: '', city: '', postalCode: '', country: 'XX' },
+    });
     expect(response.statusCode).toBe(400);
-    const messages = Object.fromEntries(response.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]));
+    const messages = Object.fromEntries(
+      response.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
     expect(messages).toEqual({
       name: 'Name is required',
       email: 'Please provide a valid email',
@@ -72,7 +91,11 @@ describe('billing details (§5)', () => {
     const saved = await patch(`/api/v2/partners/${p.cybrOrgId}/billing`, { ...validBilling, version });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().billingInfo).toEqual(validBilling);
-    const stale = await patch(`/api/v2/partners/${p.cybrOrgId}/billing`, { ...validBilling, name: 'Someone else', version });
+    const stale = await patch(`/api/v2/partners/${p.cybrOrgId}/billing`, {
+      ...validBilling,
+      name: 'Someone else',
+      version,
+    });
     expect(stale.statusCode).toBe(409);
     expect(((await record()).billingInfo as { name: string }).name).toBe('Fjord Security AS');
   });
@@ -81,14 +104,21 @@ describe('billing details (§5)', () => {
 // docs/decisions/0004: postal codes in the format of the address's country, VAT numbers with their check digit.
 describe('billing details that cannot exist, per country', () => {
   const billingUrl = () => `/api/v2/partners/${p.cybrOrgId}/billing`;
-  const withAddress = (country: string, postalCode: string, vatNumber?: string) => ({ ...validBilling, address: { ...validBilling.address, country, postalCode }, ...(vatNumber ? { vatNumber } : {}) });
+  const withAddress = (country: string, postalCode: string, vatNumber?: string) => ({
+    ...validBilling,
+    address: { ...validBilling.address, country, postalCode },
+    ...(vatNumber ? { vatNumber } : {}),
+  });
   const refusedOn = async (body: unknown, field: string, message: string) => {
     const before = await record();
     const response = await patch(billingUrl(), body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: [{ field, message }] });
     const after = await record();
-    expect({ billingInfo: after.billingInfo, version: after.version }).toEqual({ billingInfo: before.billingInfo, version: before.version });
+    expect({ billingInfo: after.billingInfo, version: after.version }).toEqual({
+      billingInfo: before.billingInfo,
+      version: before.version,
+    });
   };
 
   it.each([
@@ -102,7 +132,11 @@ describe('billing details that cannot exist, per country', () => {
     ['NL', '1012'],
     ['CH', '30030'],
   ])('%s: postal code %j is refused on address.postalCode, changing nothing', async (country, postalCode) => {
-    await refusedOn(withAddress(country, postalCode), 'address.postalCode', 'Enter a postal code as used in the country of the address');
+    await refusedOn(
+      withAddress(country, postalCode),
+      'address.postalCode',
+      'Enter a postal code as used in the country of the address',
+    );
   });
 
   it.each([
@@ -115,7 +149,11 @@ describe('billing details that cannot exist, per country', () => {
     ['NL', '1012 AB', 'NL004495446B01'],
     ['NO', '0150', 'DE136695976'],
   ])('%s: VAT number %j is refused on vatNumber, changing nothing', async (country, postalCode, vatNumber) => {
-    await refusedOn(withAddress(country, postalCode, vatNumber), 'vatNumber', 'Enter a VAT number of the billing country');
+    await refusedOn(
+      withAddress(country, postalCode, vatNumber),
+      'vatNumber',
+      'Enter a VAT number of the billing country',
+    );
   });
 
   it.each([
@@ -125,16 +163,36 @@ describe('billing details that cannot exist, per country', () => {
   ])('%s: stores %j and %j normalised', async (country, postalCode, vatNumber, storedPostalCode, storedVatNumber) => {
     const saved = await patch(billingUrl(), withAddress(country, postalCode, vatNumber));
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ billingInfoValid: true, billingInfo: { address: { postalCode: storedPostalCode }, vatNumber: storedVatNumber } });
-    expect((await record()).billingInfo).toMatchObject({ address: { postalCode: storedPostalCode }, vatNumber: storedVatNumber });
+    expect(saved.json()).toMatchObject({
+      billingInfoValid: true,
+      billingInfo: { address: { postalCode: storedPostalCode }, vatNumber: storedVatNumber },
+    });
+    expect((await record()).billingInfo).toMatchObject({
+      address: { postalCode: storedPostalCode },
+      vatNumber: storedVatNumber,
+    });
   });
 
   it('reports details stored before these rules as not valid, so the portal asks for a fix', async () => {
-    await t.database.db.update(partners).set({ billingInfo: withAddress('NO', 'ABCDE', '!!!') }).where(eq(partners.cybrOrgId, p.cybrOrgId));
-    const read = await t.app.inject({ method: 'GET', url: api(`/api/v2/partners/${p.cybrOrgId}`), headers: { cookie: p.cookie } });
-    expect(read.json()).toMatchObject({ billingInfoValid: false, billingInfo: { address: { postalCode: 'ABCDE' }, vatNumber: '!!!' } });
+    await t.database.db
+      .update(partners)
+      .set({ billingInfo: withAddress('NO', 'ABCDE', '!!!') })
+      .where(eq(partners.cybrOrgId, p.cybrOrgId));
+    const read = await t.app.inject({
+      method: 'GET',
+      url: api(`/api/v2/partners/${p.cybrOrgId}`),
+      headers: { cookie: p.cookie },
+    });
+    expect(read.json()).toMatchObject({
+      billingInfoValid: false,
+      billingInfo: { address: { postalCode: 'ABCDE' }, vatNumber: '!!!' },
+    });
     await patch(billingUrl(), validBilling);
-    const fixed = await t.app.inject({ method: 'GET', url: api(`/api/v2/partners/${p.cybrOrgId}`), headers: { cookie: p.cookie } });
+    const fixed = await t.app.inject({
+      method: 'GET',
+      url: api(`/api/v2/partners/${p.cybrOrgId}`),
+      headers: { cookie: p.cookie },
+    });
     expect(fixed.json()).toMatchObject({ billingInfoValid: true });
   });
 });
@@ -152,6 +210,8 @@ describe('another partner', () => {
   });
 
   it('cannot change its billing details', async () => {
-    expect((await patch(`/api/v2/partners/${p.cybrOrgId}/billing`, validBilling, await t.cookieFor('reseller'))).statusCode).toBe(404);
+    expect(
+      (await patch(`/api/v2/partners/${p.cybrOrgId}/billing`, validBilling, await t.cookieFor('reseller'))).statusCode,
+    ).toBe(404);
   });
 });

@@ -14,7 +14,12 @@ export async function scopeFor(database: Database, caller: Caller, cybrOrgId: st
   // The caller's own book needs no lookup: the session already says where it sits.
   const target =
     cybrOrgId === caller.cybrOrgId
-      ? { cybrOrgId, partnerCybrOrgId: caller.partnerCybrOrgId, distributorCybrOrgId: null, isPistachioPartner: caller.isPartner }
+      ? {
+          cybrOrgId,
+          partnerCybrOrgId: caller.partnerCybrOrgId,
+          distributorCybrOrgId: null,
+          isPistachioPartner: caller.isPartner,
+        }
       : await findOrganization(database, cybrOrgId);
   return customerScopeFor(caller, target);
 }

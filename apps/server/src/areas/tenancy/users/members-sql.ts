@@ -14,7 +14,10 @@ const sortColumns = {
   latestContact: ['latest_contact', '"latestContact"'],
   cybrId: ['cybr_id', '"cybrId"'],
 } as const;
-const licenceColumns = { standard: 'security_awareness_license', 'insider-threat-detection': 'insider_threat_detection_license' } as const;
+const licenceColumns = {
+  standard: 'security_awareness_license',
+  'insider-threat-detection': 'insider_threat_detection_license',
+} as const;
 
 function conditions(query: MembersFilters) {
   const where = ['u.cybr_org_id = $1'];
@@ -26,8 +29,10 @@ function conditions(query: MembersFilters) {
   }
   if (query.userRoles?.length) where.push(`u.user_role = any(${param(query.userRoles)}::text[])`);
   // A member holding any of the licences asked for.
-  if (query.licenseTypes?.length) where.push(`(${[...new Set(query.licenseTypes)].map((type) => `u.${licenceColumns[type]}`).join(' or ')})`);
-  if (query.admins !== undefined) where.push(`${query.admins ? '' : 'not '}(u.user_role = any(${param(adminRoles)}::text[]))`);
+  if (query.licenseTypes?.length)
+    where.push(`(${[...new Set(query.licenseTypes)].map((type) => `u.${licenceColumns[type]}`).join(' or ')})`);
+  if (query.admins !== undefined)
+    where.push(`${query.admins ? '' : 'not '}(u.user_role = any(${param(adminRoles)}::text[]))`);
   return { where: where.join(' and '), values };
 }
 
@@ -36,7 +41,8 @@ function buildText(query: MembersFilters): string {
   // Never-contacted members go last either way; the id breaks ties so pages never overlap.
   const nulls = query.sortBy === 'latestContact' ? ' nulls last' : '';
   const keys = query.sortBy === 'cybrId' ? [sortColumns.cybrId] : [sortColumns[query.sortBy], sortColumns.cybrId];
-  const order = (pick: (names: readonly [string, string]) => string) => keys.map((names) => `${pick(names)} ${direction}${nulls}`).join(', ');
+  const order = (pick: (names: readonly [string, string]) => string) =>
+    keys.map((names) => `${pick(names)} ${direction}${nulls}`).join(', ');
   const { where } = conditions(query);
   return `with matches as materialized (select u.* from users u where ${where})
     select t.total, r.* from (select count(*)::int as total from matches) as t
@@ -48,7 +54,14 @@ const built = new Map<string, Statement<MemberPageRow>>();
 
 /** A page of an organisation's members and the total matching, in one round trip, sorted in SQL. */
 export function membersPage(cybrOrgId: string, query: MembersFilters) {
-  const shape = [query.sortBy, query.order, query.search ? 's' : '', query.userRoles?.length ? 'r' : '', [...new Set(query.licenseTypes ?? [])].sort().join('+'), String(query.admins)].join('|');
+  const shape = [
+    query.sortBy,
+    query.order,
+    query.search ? 's' : '',
+    query.userRoles?.length ? 'r' : '',
+    [...new Set(query.licenseTypes ?? [])].sort().join('+'),
+    String(query.admins),
+  ].join('|');
   let found = built.get(shape);
   if (!found) built.set(shape, (found = statement(`members_page_${built.size}`, buildText(query))));
   return { statement: found, values: [cybrOrgId, query.to - query.from, query.from, ...conditions(query).values] };

@@ -22,7 +22,11 @@ describe('GET /api/v1/users/me', () => {
       email: 'distributor@portal.example',
       cybrId: expect.any(String),
       languageCode: 'en',
-      organizationData: { cybrOrgId: await t.orgId('Nordic Shield Distribution AS'), isPistachioPartner: true, partnerCybrOrgId: null },
+      organizationData: {
+        cybrOrgId: await t.orgId('Nordic Shield Distribution AS'),
+        isPistachioPartner: true,
+        partnerCybrOrgId: null,
+      },
     });
   });
 
