@@ -19,6 +19,8 @@ export function placeOf(rel) {
   if (['db', 'http', 'auth'].includes(parts[0])) return { layer: parts[0] };
   // The one kit of server-rendered pages: plumbing beside http/, used by the sign-in pages and by the platform area.
   if (parts[0] === 'page-kit') return { layer: 'http' };
+  // The job queue is plumbing too: areas define jobs on it, it knows no area.
+  if (parts[0] === 'jobs') return { layer: 'http' };
   if (parts[0] === 'config' || parts[0] === 'documents') return { layer: 'base' };
   if (['app-error.ts', 'logger.ts', 'config.ts'].includes(rel)) return { layer: 'base' };
   // app.ts, main.ts, app-context.ts, sweeper.ts and seed/: the composition root, above every area.

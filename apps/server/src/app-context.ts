@@ -5,6 +5,7 @@ import type { loginStateSealer } from './auth/login-state.ts';
 import type { OidcClient } from './auth/oidc-client.ts';
 import type { PartnerOrganizations } from './areas/tenancy/organizations/partner-cache.ts';
 import type { Logger } from './logger.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** What every area's routes are built with. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   /** The OpenID Connect client (sign-in, connecting an organisation) and the sealer of their state cookies. */
   oidc: OidcClient;
   sealer: ReturnType<typeof loginStateSealer>;
+  /** Background jobs: areas define their handlers and schedules here while they register. */
+  jobs: JobQueue;
 }
 
 /** What app.ts hands each area's plugin. */

@@ -8,11 +8,13 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { sharedSecret } from './db/app-secrets.ts';
-import { startSweeper } from './sweeper.ts';
+import { defineSweeper } from './sweeper.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { attachCaller, hasLiveSession } from './auth/caller.ts';
 import { loginStateSealer, loginStateTtlSeconds } from './auth/login-state.ts';
 import { oidcClient } from './auth/oidc-client.ts';
+import { databaseRateLimitStore } from './auth/rate-limit-store.ts';
 import { createSessions } from './auth/sessions.ts';
 import { inProcessFetch, internalHeader } from './auth/local-idp/in-process-fetch.ts';
 import { createLocalProvider, idpMountPath, localClientSecret } from './auth/local-idp/provider.ts';
@@ -21,6 +23,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerCsrfDefence } from './http/csrf.ts';
 import { clientErrorHandler, frameworkErrorReply, registerErrorHandler } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerPortal } from './http/portal.ts';
 import { registerRequestContext, requestIdGenerator } from './http/request-context.ts';
 import { RequestLog } from './http/request-log.ts';
@@ -31,7 +34,7 @@ import { partnerOrganizationCache, registerModeGuard, tenancyArea } from './area
 import { accountArea } from './areas/account/index.ts';
 import { onboardingArea } from './areas/onboarding/index.ts';
 import { customersArea } from './areas/customers/index.ts';
-import { billingArea, startBillingRuns } from './areas/billing/index.ts';
+import { billingArea } from './areas/billing/index.ts';
 import { integrationsArea } from './areas/integrations/index.ts';
 import { activityArea } from './areas/activity/index.ts';
 import { platformArea } from './areas/platform/index.ts';
@@ -73,8 +76,9 @@ export async function buildApp({
   const internalSecret = randomBytes(24).toString('base64url');
   const isInternal = (request: { headers: Record<string, unknown> }) =>
     request.headers[internalHeader] === internalSecret;
-  await app.register(rateLimit, { global: false, allowList: isInternal });
+  await app.register(rateLimit, { global: false, allowList: isInternal, store: databaseRateLimitStore(database) });
   registerRequestContext(app);
+  registerMetrics(app, config.metricsToken, database);
   registerBodyCharsetCheck(app);
   registerErrorHandler(app);
   registerCsrfDefence(app, config.allowedOrigins, [apiBasePath, `${idpMountPath}/interaction/`]);
@@ -91,7 +95,9 @@ export async function buildApp({
   const loginStateKey = await sharedSecret(database.db, 'login-state-key', () => randomBytes(32).toString('base64'));
   const sealer = loginStateSealer(Buffer.from(loginStateKey, 'base64'), loginStateTtlSeconds);
   const partnerOrganizations = await partnerOrganizationCache(app, database, config.session.cacheSeconds * 1000);
-  const ctx: AppContext = { config, database, sessions, partnerOrganizations, validateResponses, oidc, sealer };
+  const jobs = createJobQueue(database, logger, { work: config.jobsWorker });
+  defineSweeper(jobs, database.db, config.session.idleSeconds);
+  const ctx: AppContext = { config, database, sessions, partnerOrganizations, validateResponses, oidc, sealer, jobs };
 
   await app.register(tenancyArea, { ctx, logger });
   await app.register(accountArea, { ctx, logger });
@@ -115,9 +121,8 @@ export async function buildApp({
     await registerPortal(app, config.portalDist, { hasSession: (request) => hasLiveSession(sessions, request) });
   }
 
-  const stopSweeper = startSweeper(database.db, config.session.idleSeconds, logger);
-  app.addHook('onClose', async () => stopSweeper());
-  const stopBillingRuns = startBillingRuns(database.db, config.seller, logger);
-  app.addHook('onClose', async () => stopBillingRuns());
+  // Every area has defined its jobs by now; the queue starts with the app and drains before it closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   return app;
 }

@@ -32,7 +32,8 @@ export interface Config {
   publicUrl: string;
   /** Origins sign-in may start from and return to: the public URL and, on a laptop, its loopback aliases. */
   allowedOrigins: string[];
-  database: { url: string } | { dataDir: string | null };
+  /** A PostgreSQL server and the most connections each process's pool opens (DATABASE_POOL_SIZE), or embedded PGlite. */
+  database: { url: string; poolSize: number } | { dataDir: string | null };
   oidc: OidcConfig;
   platformUrl: string | null;
   portalDist: string;
@@ -40,8 +41,12 @@ export interface Config {
   environment: string;
   /** Where server errors are reported (SENTRY_DSN); null: nowhere. */
   sentryDsn: string | null;
+  /** The bearer token /metrics answers to (METRICS_TOKEN); null: /metrics does not exist (docs/decisions/0065). */
+  metricsToken: string | null;
   session: SessionSettings;
   secureCookies: boolean;
+  /** Whether this process runs background jobs (JOBS_WORKER=on, the default) or only serves requests. */
+  jobsWorker: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (addresses or CIDR ranges); none by default. */
   trustedProxies: string[];
   /** Slow clients: how long headers, and a whole request, may take to arrive. */
@@ -80,7 +85,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
     allowedOrigins: loopbackAliases(publicUrl),
-    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(root, env.DATA_DIR || 'data') },
+    database: env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: poolSize(env.DATABASE_POOL_SIZE) }
+      : { dataDir: path.resolve(root, env.DATA_DIR || 'data') },
     oidc: externalIssuer
       ? { issuer: externalIssuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, local: false }
       : {
@@ -93,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     portalDist: path.resolve(root, env.PORTAL_DIST ?? 'apps/portal/dist'),
     environment: environmentName(env),
     sentryDsn: sentryDsn(env.SENTRY_DSN),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     session: {
       ttlSeconds: seconds(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
       idleSeconds: seconds(env.SESSION_IDLE_SECONDS, 2 * 3600, 'SESSION_IDLE_SECONDS'),
@@ -100,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     },
     // Secure outside localhost: browsers treat http://localhost as a secure context anyway.
     secureCookies: publicUrl.startsWith('https://'),
+    jobsWorker: onOff(env.JOBS_WORKER, true, 'JOBS_WORKER'),
     trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -137,6 +146,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
 }
 
 // Compared exactly with production and stage (§1): a name such as "Production" would silently turn reporting off.
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`${name} must be on or off`);
+}
+
 function environmentName(env: NodeJS.ProcessEnv): string {
   const [name, value] = env.APP_ENV
     ? ['APP_ENV', env.APP_ENV]
@@ -145,6 +160,22 @@ function environmentName(env: NodeJS.ProcessEnv): string {
       : ['APP_ENV', 'development'];
   if (!/^[a-z][a-z0-9-]{0,63}$/.test(value))
     throw new Error(`${name} must be a lower-case name such as production, stage or development`);
+  return value;
+}
+
+// Every process holds up to this many connections, plus one that LISTENs: the sum over processes must fit max_connections.
+function poolSize(value: string | undefined): number {
+  const n = value === undefined || value === '' ? 20 : Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new Error('DATABASE_POOL_SIZE must be a whole number from 1 to 1000');
+  return n;
+}
+
+// A guessable token would open the metrics to anyone; the message never repeats the value.
+function metricsToken(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^[A-Za-z0-9._~+/=-]{16,}$/.test(value))
+    throw new Error('METRICS_TOKEN must be at least 16 characters: letters, digits and - . _ ~ + / =');
   return value;
 }
 

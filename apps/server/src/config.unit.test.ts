@@ -18,7 +18,44 @@ describe('where the embedded database lives', () => {
   it('is not used when DATABASE_URL names a server', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://db/portal', DATA_DIR: '' }, root).database).toEqual({
       url: 'postgres://db/portal',
+      poolSize: 20,
     });
+  });
+});
+
+describe("the PostgreSQL pool's size", () => {
+  it('is 20 connections per process unless DATABASE_POOL_SIZE says otherwise', () => {
+    const url = 'postgres://db/portal';
+    expect(readConfig({ DATABASE_URL: url }).database).toEqual({ url, poolSize: 20 });
+    expect(readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '' }).database).toEqual({ url, poolSize: 20 });
+    expect(readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '8' }).database).toEqual({ url, poolSize: 8 });
+  });
+
+  it('stops the server on a size the pool could not use', () => {
+    for (const size of ['0', '-1', '2.5', 'ten', '1001']) {
+      expect(() => readConfig({ DATABASE_URL: 'postgres://db/portal', DATABASE_POOL_SIZE: size })).toThrow(
+        'DATABASE_POOL_SIZE must be a whole number from 1 to 1000',
+      );
+    }
+  });
+});
+
+describe('the metrics token', () => {
+  it('is unset by default, so /metrics does not exist', () => {
+    expect(readConfig({}).metricsToken).toBeNull();
+    expect(readConfig({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
+  });
+
+  it('is taken as given when long enough and made of token characters', () => {
+    expect(readConfig({ METRICS_TOKEN: 'k7Vq2-x9_Lm4.Tz8+/w=' }).metricsToken).toBe('k7Vq2-x9_Lm4.Tz8+/w=');
+  });
+
+  it('stops the server on a short token or one a header could not carry, without repeating it', () => {
+    for (const token of ['short-token', 'a token with spaces', 'sixteen-chars-é-x', 'x'.repeat(20) + '\n']) {
+      expect(() => readConfig({ METRICS_TOKEN: token })).toThrow(
+        /^METRICS_TOKEN must be at least 16 characters: letters, digits and - \. _ ~ \+ \/ =$/,
+      );
+    }
   });
 });
 

@@ -1,10 +1,13 @@
 import { lt, or, sql } from 'drizzle-orm';
-import type { Logger } from './logger.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Db } from './db/client.ts';
-import { idpLoginFailures, oidcModels, sessions } from './db/schema.ts';
+import { idpLoginFailures, oidcModels, rateLimitCounters, sessions } from './db/schema.ts';
 import { failureWindowMinutes } from './auth/local-idp/throttle.ts';
 
-/** Deletes what has expired: sessions (absolute or idle), the identity provider's rows, stale failure counts. */
+/**
+ * Deletes what has expired: sessions (absolute or idle), the identity provider's rows, stale failure
+ * counts, rate-limit counters whose window has ended.
+ */
 export async function sweepExpired(db: Db, idleSeconds: number): Promise<void> {
   await db
     .delete(sessions)
@@ -18,21 +21,11 @@ export async function sweepExpired(db: Db, idleSeconds: number): Promise<void> {
   await db
     .delete(idpLoginFailures)
     .where(lt(idpLoginFailures.windowStartedAt, sql`now() - make_interval(mins => ${failureWindowMinutes})`));
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, sql`now()`));
 }
 
-/**
- * Sweeps every ten minutes (with jitter, so processes sharing a database spread out). A failed
- * sweep (database away) is logged and tried again next time.
- */
-export function startSweeper(db: Db, idleSeconds: number, log: Logger): () => void {
-  const run = () =>
-    sweepExpired(db, idleSeconds).catch((error: unknown) => log.warn({ err: error }, 'sweep of expired rows failed'));
-  const first = setTimeout(run, 30_000 + Math.random() * 30_000);
-  const every = setInterval(run, 600_000 + Math.random() * 60_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+/** The job `expired.sweep`, every ten minutes: once per slot whichever processes declare it. */
+export function defineSweeper(jobs: JobQueue, db: Db, idleSeconds: number): void {
+  jobs.define('expired.sweep', () => sweepExpired(db, idleSeconds), { retryLimit: 2 });
+  jobs.schedule('expired.sweep', '*/10 * * * *');
 }

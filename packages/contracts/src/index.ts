@@ -2,3 +2,4 @@ export * from './entities/index.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './rules/index.ts';
+export * from './jobs.ts';

@@ -31,6 +31,8 @@ export async function createTestApp(
     PORT: String(port || 3000),
     PUBLIC_URL: `http://127.0.0.1:${port || 3000}`,
     PORTAL_DIST: '/nonexistent',
+    // Jobs run only where a test asks for them (JOBS_WORKER: 'on'): the queue's schema takes seconds to create.
+    JOBS_WORKER: 'off',
     ...env,
   });
   const app = await buildApp({ config, database, validateResponses: true, ...options });

@@ -20,6 +20,31 @@ export interface Database {
   ready(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use right now, for metrics (PGlite is one connection in the process). */
+  poolStats?: () => PoolStats;
+  /** Where the job queue keeps its jobs: the same database, reached the way its engine allows. */
+  jobStore: JobStore;
 }
 
+/** The embedded engine, shared with the job queue in this process; or a server the queue connects to itself. */
+export type JobStore =
+  | {
+      kind: 'pglite';
+      client: {
+        query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+        exec(text: string): Promise<{ rows: unknown[] }[]>;
+      };
+    }
+  | { kind: 'postgres'; url: string };
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface PoolStats {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because every one is in use. */
+  waiting: number;
+  /** The most the pool opens. */
+  max: number;
+}

@@ -31,5 +31,6 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     },
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
+    jobStore: { kind: 'pglite', client },
   };
 }

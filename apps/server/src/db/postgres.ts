@@ -41,9 +41,11 @@ export function openPostgres(url: string, poolSize: number, log: Logger): Databa
       if ((rows[0]?.n ?? 0) < expectedMigrations) throw new Error('migrations pending');
     },
     migrate: () => migrate(db, { migrationsFolder }),
+    jobStore: { kind: 'postgres', url },
     async close() {
       await listener.close();
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }

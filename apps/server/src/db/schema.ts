@@ -14,3 +14,4 @@ export * from './schema/activity.ts';
 export * from './schema/messages.ts';
 export * from './schema/provider-tokens.ts';
 export * from './schema/seller-details.ts';
+export * from './schema/rate-limits.ts';

@@ -30,6 +30,13 @@ export async function registerEventRoutes(
   const hub = new CustomerEventHub(log);
   await hub.start(database);
   const open = new Set<OpenStream>();
+  app.metrics.gauge({
+    name: 'portal_event_streams_open',
+    help: 'Event streams open in this process',
+    collect() {
+      this.set(open.size);
+    },
+  });
 
   // A session that ended, idled out or changed organisation ends its streams, in every process.
   async function recheck(streams: OpenStream[]): Promise<void> {
