@@ -12,7 +12,6 @@ import { registerSellerRoutes } from './seller/routes.ts';
 
 export { readSellerDetails } from './seller/seller-details.ts';
 
-
 /** The billing area's routes, registered by app.ts as one plugin. */
 export const billingArea = fp<AreaOptions>(
   async (app, { ctx, logger }) => {
