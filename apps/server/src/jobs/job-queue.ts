@@ -92,10 +92,13 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       await (await stopping?.catch(() => null))?.stop({ graceful: true, timeout: 20_000 });
     },
 
-    /** The queue itself, for the staff's view of jobs. */
+    /** The queue itself, for the staff's view of jobs; null until this process has connected. */
     get store(): PgBoss | null {
       return boss;
     },
+
+    /** Connects without working jobs (a process that only serves requests), once. */
+    open: (): Promise<PgBoss> => connect(),
   };
 
   async function open(): Promise<PgBoss> {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { okResponse } from './common.ts';
+import { queryInt } from './query-params.ts';
 import { productTypeSchema } from '../entities/license.ts';
 import { integrationHealthSchema } from '../entities/insider-threat.ts';
-import { emailSchema, idSchema, maxLength, nonEmptyTextUpTo, seatCountSchema } from '../rules/validation.ts';
+import { jobCountsSchema, jobNameSchema, jobSchema, jobStateSchema } from '../entities/job.ts';
+import { paginatedSchema } from '../entities/paginated.ts';
+import { emailSchema, idSchema, maxLength, messages, nonEmptyTextUpTo, seatCountSchema } from '../rules/validation.ts';
 
 // Bodies of the platform calls are not in the spec (§7): see docs/decisions/0056-feedback-and-requests-to-the-platform-team.md.
 export const platformContact = endpoint({
@@ -54,4 +57,37 @@ export const reportDataSourceHealth = endpoint({
   body: dataSourceHealthReportSchema,
   response: integrationHealthSchema,
   summary: "Records a data-source integration's health (platform staff)",
+});
+
+// Platform staff's view of the background jobs (docs/decisions/0067-job-queue-on-pg-boss.md): not in
+// the spec (§7), and nothing a partner or a customer may call.
+export const platformJobsQuerySchema = z.object({
+  from: queryInt(0, 1_000_000).default(0),
+  to: queryInt(1, 1_000_100).default(25),
+  state: jobStateSchema.optional(),
+  name: jobNameSchema.optional(),
+});
+export type PlatformJobsQuery = z.input<typeof platformJobsQuerySchema>;
+
+export const platformJobs = endpoint({
+  method: 'GET',
+  path: '/api/v1/platform/jobs',
+  query: platformJobsQuerySchema,
+  response: paginatedSchema(jobSchema),
+  summary: 'Platform staff: the background jobs, newest first, by state and name, a page at a time',
+});
+
+export const platformJobCounts = endpoint({
+  method: 'GET',
+  path: '/api/v1/platform/jobs/counts',
+  response: z.array(jobCountsSchema),
+  summary: 'Platform staff: how many jobs of each name are queued, running and failed',
+});
+
+export const retryPlatformJob = endpoint({
+  method: 'POST',
+  path: '/api/v1/platform/jobs/{name}/{jobId}/retry',
+  params: z.object({ name: jobNameSchema, jobId: z.uuid({ error: messages.invalid }).max(36) }),
+  response: jobSchema,
+  summary: 'Platform staff: queues a failed job again for one more attempt',
 });

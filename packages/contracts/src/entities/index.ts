@@ -23,3 +23,4 @@ export * from './report-query.ts';
 export * from './insider-threat.ts';
 export * from './resource.ts';
 export * from './seller-details.ts';
+export * from './job.ts';

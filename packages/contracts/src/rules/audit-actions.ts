@@ -60,6 +60,7 @@ export const auditActions = [
   'platform.contact-request.sent',
   'platform.license-request.sent',
   'platform.seller-details.updated',
+  'platform.job.retried',
   'feedback.sent',
   'breach.interaction',
   'teach.answer',

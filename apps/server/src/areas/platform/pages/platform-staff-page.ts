@@ -78,7 +78,8 @@ export function staffPage(language: LanguageCode, search: string, found: Found[]
 ${results}
 <p><a href="/platform/resources">${t('staff.resources')}</a></p>
 <p><a href="/platform/requests">${t('requests.title')}</a></p>
-<p><a href="/platform/seller-details">${t('seller.link')}</a></p></main>
+<p><a href="/platform/seller-details">${t('seller.link')}</a></p>
+<p><a href="/platform/jobs">${t('jobs.link')}</a></p></main>
 ${scriptElement(platformScript)}`,
   });
 }
