@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { sharedSecret } from './db/app-secrets.ts';
 import { defineSweeper } from './sweeper.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { registerJobMetrics } from './jobs/job-metrics.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { attachCaller, hasLiveSession } from './auth/caller.ts';
 import { loginStateSealer, loginStateTtlSeconds } from './auth/login-state.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
   const sealer = loginStateSealer(Buffer.from(loginStateKey, 'base64'), loginStateTtlSeconds);
   const partnerOrganizations = await partnerOrganizationCache(app, database, config.session.cacheSeconds * 1000);
   const jobs = createJobQueue(database, logger, { work: config.jobsWorker });
+  registerJobMetrics(app.metrics, jobs);
   defineSweeper(jobs, database.db, config.session.idleSeconds);
   const ctx: AppContext = { config, database, sessions, partnerOrganizations, validateResponses, oidc, sealer, jobs };
 

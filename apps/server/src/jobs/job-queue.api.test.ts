@@ -51,9 +51,12 @@ describe('the job queue', () => {
       },
       { retryLimit: 2, retryDelaySeconds: 1, retryDelayMaxSeconds: 2 },
     );
+    const failuresHeard: string[] = [];
+    worker.onAttemptFailed((name) => failuresHeard.push(name));
     await worker.start();
     const id = (await worker.send('billing.run', {}))!;
     await expect.poll(() => stateOf(worker, 'billing.run', id), { timeout: 60_000, interval: 250 }).toBe('failed');
+    expect(failuresHeard).toEqual(['billing.run', 'billing.run', 'billing.run']);
     const job = await worker.store!.getJobById('billing.run', id);
     expect(attempts).toHaveLength(3);
     expect(job!.retryCount).toBe(2);

@@ -45,6 +45,7 @@ export interface JobQueueOptions {
 export function createJobQueue(database: Database, log: Logger, options: JobQueueOptions) {
   const definitions = new Map<JobName, Definition>();
   const schedules = new Map<JobName, string>();
+  const failureListeners: ((name: JobName) => void)[] = [];
   let boss: PgBoss | null = null;
   // One connection however many callers ask at once.
   let opening: Promise<PgBoss> | null = null;
@@ -97,6 +98,11 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       return boss;
     },
 
+    /** Hears of every attempt that fails in this process (for metrics). */
+    onAttemptFailed(listener: (name: JobName) => void): void {
+      failureListeners.push(listener);
+    },
+
     /** Connects without working jobs (a process that only serves requests), once. */
     open: (): Promise<PgBoss> => connect(),
   };
@@ -127,8 +133,12 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         name,
         { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds ?? 2 },
         async ([job]) => {
-          const payload = jobPayloads[name].parse(job!.data) as never;
-          await handler(payload, { id: job!.id });
+          try {
+            await handler(jobPayloads[name].parse(job!.data) as never, { id: job!.id });
+          } catch (error) {
+            for (const listener of failureListeners) listener(name);
+            throw error;
+          }
         },
       );
     }
