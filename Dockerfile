@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The server image: the API, sign-in, /platform and the built portal under /partner, one process per
-# container. README.md "Deployment" says how to run several; docs/decisions/0065 why it is built so.
+# container. docs/deployment.md says how to run several; docs/decisions/0065 why it is built so.
 # The server runs its TypeScript directly (Node's --experimental-transform-types): there is no
 # compile step, only the portal is built.
 
