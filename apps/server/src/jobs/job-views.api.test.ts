@@ -4,7 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import { createTestDatabase } from '@portal/test-kit/test-database.ts';
 import { silentLogger } from '../logger.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { countJobs, findJob, listJobs, openJobStore, retryFailedJob } from './job-views.ts';
+import { countJobs, findJob, listJobs, retryFailedJob } from './job-views.ts';
 
 // The staff's view on the engine this run uses, with jobs put into each state by hand (fetch,
 // fail, complete) as a worker would: no handler runs here.
@@ -76,6 +76,6 @@ describe('the views of the jobs', () => {
   });
 
   it('uses the store of a queue that has connected', async () => {
-    expect(await openJobStore(queue)).toBe(store);
+    expect(await queue.open()).toBe(store);
   });
 });

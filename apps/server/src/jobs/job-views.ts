@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from 'pg-boss';
 import { jobNames, type Job, type JobCounts, type JobName, type JobState } from '@portal/contracts';
 import type { Db } from '../db/client.ts';
-import type { JobQueue } from './job-queue.ts';
 
 // The staff's view of the jobs, read from the queue's own store. pg-boss finds jobs only by name,
 // oldest first; a list of every name, newest first, by state and a page at a time, is one query on
@@ -93,15 +92,16 @@ export async function listJobs(
 
 /** How many jobs of each name are queued, running and failed; every name, none left out for having none. */
 export async function countJobs(store: PgBoss): Promise<JobCounts[]> {
+  const { queued, running, failed } = storedStates;
   const { rows } = await store.getDb().executeSql(
     `select name,
-            count(*) filter (where state in ('created', 'retry'))::int as queued,
-            count(*) filter (where state = 'active')::int as running,
-            count(*) filter (where state = 'failed')::int as failed
+            count(*) filter (where state::text = any($2::text[]))::int as queued,
+            count(*) filter (where state::text = any($3::text[]))::int as running,
+            count(*) filter (where state::text = any($4::text[]))::int as failed
        from ${jobTable}
-      where name = any($1::text[]) and state in ('created', 'retry', 'active', 'failed')
+      where name = any($1::text[]) and state = any($5::text[]::pgboss.job_state[])
       group by name`,
-    [jobNames],
+    [jobNames, queued, running, failed, [...queued, ...running, ...failed]],
   );
   const counted = new Map((rows as JobCounts[]).map((row) => [row.name, row]));
   return jobNames.map((name) => counted.get(name) ?? { name, queued: 0, running: 0, failed: 0 });
@@ -127,13 +127,4 @@ export async function retryFailedJob(
   const db = fromDrizzle(tx as DrizzleTransactionLike, sql);
   const result = (await store.retry(name, id, { db })) as { affected?: number };
   return (result.affected ?? 0) > 0;
-}
-
-/**
- * The queue's store, for the staff's view. A process that only queues jobs (JOBS_WORKER off)
- * connects the first time it sends one; until then job-queue.ts offers no way to connect without
- * sending, so the view asks for its `open()` when it has one.
- */
-export async function openJobStore(queue: JobQueue): Promise<PgBoss> {
-  return queue.store ?? queue.open();
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context.ts';
 import { requireStaff } from '../../../auth/platform-staff.ts';
 import { pageOf, rowsOnPage } from '../../../http/page.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { countJobs, listJobs, openJobStore } from '../../../jobs/job-views.ts';
+import { countJobs, listJobs } from '../../../jobs/job-views.ts';
 import { retryJob } from './retry-job.ts';
 
 /** The staff's view of the background jobs: lists, counts and a retry; refused to anyone else before the queue is asked. */
@@ -16,7 +16,7 @@ export function registerJobRoutes(app: FastifyInstance, { database, jobs, valida
     platformJobs,
     async ({ query, request }) => {
       requireStaff(request);
-      const store = await openJobStore(jobs);
+      const store = await jobs.open();
       const page = await listJobs(store, {
         ...(query.state ? { states: [query.state] } : {}),
         ...(query.name ? { name: query.name } : {}),
@@ -33,7 +33,7 @@ export function registerJobRoutes(app: FastifyInstance, { database, jobs, valida
     platformJobCounts,
     async ({ request }) => {
       requireStaff(request);
-      return countJobs(await openJobStore(jobs));
+      return countJobs(await jobs.open());
     },
     options,
   );
@@ -43,7 +43,7 @@ export function registerJobRoutes(app: FastifyInstance, { database, jobs, valida
     retryPlatformJob,
     async ({ params, request }) => {
       const caller = requireStaff(request);
-      return retryJob(database.db, await openJobStore(jobs), caller, params.name, params.jobId);
+      return retryJob(database.db, await jobs.open(), caller, params.name, params.jobId);
     },
     options,
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job, JobCounts, JobName, LanguageCode } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { countJobs, listJobs, openJobStore } from '../../../jobs/job-views.ts';
+import { countJobs, listJobs } from '../../../jobs/job-views.ts';
 import { clientScript, scriptElement, serveClientScript } from '../../../page-kit/client-script.ts';
 import { escape } from '../../../page-kit/escape-html.ts';
 import { focusRing } from '../../../page-kit/page-styles.ts';
@@ -138,7 +138,7 @@ export function registerJobsStaffPage(app: FastifyInstance, { jobs }: AppContext
     async (request, language) => {
       const query = request.query as { page?: unknown; done?: unknown };
       const page = requestedPage(query.page);
-      const store = await openJobStore(jobs);
+      const store = await jobs.open();
       const [counts, failed, waiting] = await Promise.all([
         countJobs(store),
         listJobs(store, { states: ['failed'], offset: (page - 1) * failedPageSize, limit: failedPageSize }),
