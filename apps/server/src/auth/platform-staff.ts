@@ -17,3 +17,14 @@ export function requireStaff(request: FastifyRequest): Caller {
   if (!isPlatformStaff(caller)) throw forbidden();
   return caller;
 }
+
+/**
+ * The signed-in caller when it is a partner's user or platform staff: what the platform's shared
+ * libraries (resources, message content) allow. A customer organisation's users, who never enter
+ * the portal, are refused with 403.
+ */
+export function requirePartnerOrStaff(request: FastifyRequest): Caller {
+  const caller = requireCaller(request);
+  if (!caller.isPartner && !isPlatformStaff(caller)) throw forbidden();
+  return caller;
+}

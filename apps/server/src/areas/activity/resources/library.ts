@@ -1,31 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { NewResource, Resource } from '@portal/contracts';
-import { forbidden, invalidField, notFound } from '../../../app-error.ts';
-import { requireCaller } from '../../../auth/caller.ts';
+import { invalidField, notFound } from '../../../app-error.ts';
 import type { Caller } from '../../../auth/caller-types.ts';
-import { isPlatformStaff } from '../../../auth/platform-staff.ts';
 import type { Db } from '../../../db/client.ts';
 import { recordAudit } from '../../tenancy/index.ts';
 import { servedType } from './file-types.ts';
 import { deleteResource, insertResource, resourcePage } from './repo.ts';
-
-/**
- * The library is the platform's, the same for every partner: partner users and platform staff read
- * it; a customer organisation's users (who never enter the portal) get 403.
- */
-export function libraryReader(request: FastifyRequest): Caller {
-  const caller = requireCaller(request);
-  if (!caller.isPartner && !isPlatformStaff(caller)) throw forbidden();
-  return caller;
-}
-
-/** Only platform staff add and remove; the endpoints' existence is no secret, so others get 403. */
-export function libraryEditor(request: FastifyRequest): Caller {
-  const caller = requireCaller(request);
-  if (!isPlatformStaff(caller)) throw forbidden();
-  return caller;
-}
 
 // What the audit log keeps of a resource: everything but the bytes, which the checksum stands for.
 const audited = ({ title, language, kind, fileName, size, checksum }: Resource) => ({

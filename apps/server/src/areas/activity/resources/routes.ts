@@ -5,7 +5,8 @@ import { notFound } from '../../../app-error.ts';
 import { pageOf, rowsOnPage } from '../../../http/page.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { attachmentDisposition } from './file-types.ts';
-import { addToLibrary, libraryEditor, libraryReader, removeFromLibrary } from './library.ts';
+import { requirePartnerOrStaff, requireStaff } from '../../../auth/platform-staff.ts';
+import { addToLibrary, removeFromLibrary } from './library.ts';
 import { findResourceFile, resourcePage } from './repo.ts';
 
 // The largest upload's JSON: the file in base64 (4/3 of its size) and room for the other fields.
@@ -20,7 +21,7 @@ export function registerResourceRoutes(app: FastifyInstance, { database, validat
     app,
     resourceList,
     async ({ query, request }) => {
-      libraryReader(request);
+      requirePartnerOrStaff(request);
       const { data, total } = await resourcePage(db, query, { offset: query.from, limit: rowsOnPage(query) });
       return pageOf(data, query, total);
     },
@@ -28,7 +29,7 @@ export function registerResourceRoutes(app: FastifyInstance, { database, validat
   );
 
   registerEndpoint(app, resourceFile, async ({ params, request, reply }) => {
-    libraryReader(request);
+    requirePartnerOrStaff(request);
     const file = await findResourceFile(db, params.resourceId);
     if (!file) throw notFound('Resource not found');
     return reply
@@ -47,7 +48,7 @@ export function registerResourceRoutes(app: FastifyInstance, { database, validat
     app,
     addResource,
     async ({ body, request }) => {
-      const caller = libraryEditor(request);
+      const caller = requireStaff(request);
       return addToLibrary(db, caller, body);
     },
     { ...options, bodyLimit: uploadBodyLimit },
@@ -57,7 +58,7 @@ export function registerResourceRoutes(app: FastifyInstance, { database, validat
     app,
     removeResource,
     async ({ params, request }) => {
-      const caller = libraryEditor(request);
+      const caller = requireStaff(request);
       await removeFromLibrary(db, caller, params.resourceId);
       return { ok: true as const };
     },
