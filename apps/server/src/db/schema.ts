@@ -15,3 +15,4 @@ export * from './schema/messages.ts';
 export * from './schema/provider-tokens.ts';
 export * from './schema/seller-details.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/customer-events.ts';

@@ -10,6 +10,7 @@ import { registerExportRoutes } from './exports/routes.ts';
 import { registerEventRoutes } from './event-stream/routes.ts';
 
 export { capRefusal } from './license-caps.ts';
+export { replayRetentionHours } from './event-stream/replay.ts';
 
 /** The customers area's routes, registered by app.ts as one plugin. */
 export const customersArea = fp<AreaOptions>(

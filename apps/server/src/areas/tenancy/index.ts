@@ -9,8 +9,13 @@ import { registerPartnerSettingsRoutes } from './partners/settings-routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 
 export { recordAudit, type AuditEntry } from './audit/repo.ts';
-export { eventFor, publishCustomerEvents } from './customer-events/events.ts';
-export { customerEventsChannel, type PublishedCustomerEvent } from './customer-events/publish.ts';
+export { eventFor } from './customer-events/events.ts';
+export {
+  customerEventsChannel,
+  publishCustomerEvents,
+  type PublishedCustomerEvent,
+  type StoredCustomerEvent,
+} from './customer-events/publish.ts';
 export { type Mode, modeCookies, modeRefusal, registerModeGuard } from './modes/mode-guard.ts';
 export { partnerOrganizationCache } from './organizations/partner-cache.ts';
 export {

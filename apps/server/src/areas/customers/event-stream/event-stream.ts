@@ -4,12 +4,12 @@ import { PassThrough } from 'node:stream';
 const maxBacklogBytes = 1 << 20;
 
 /**
- * The text/event-stream body of one connection: `retry:` first, then messages with ids, comments as
- * heartbeats. Ending it ends the response; `onEnd` runs once however it ends.
+ * The text/event-stream body of one connection: `retry:` first, then messages (customer events carry
+ * their stored id, which the client sends back as Last-Event-ID), comments as heartbeats. Ending it
+ * ends the response; `onEnd` runs once however it ends.
  */
 export class EventStreamBody {
   readonly body = new PassThrough();
-  private nextId = 1;
   private ended = false;
 
   constructor(
@@ -20,8 +20,13 @@ export class EventStreamBody {
     this.body.once('close', () => this.end());
   }
 
-  send(event: string, data: unknown): void {
-    this.write(`id: ${this.nextId++}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  send(event: string, data: unknown, id?: string): void {
+    this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  /** A position without an event: the client keeps it as its Last-Event-ID. */
+  position(id: string): void {
+    this.write(`id: ${id}\n\n`);
   }
 
   comment(text: string): void {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull, not } from 'drizzle-orm';
-import { organizations } from '../../../db/schema.ts';
+import { and, desc, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
+import { customerEvents, organizations } from '../../../db/schema.ts';
+import { sweepExpired } from '../../../sweeper.ts';
 import { openSse } from '@portal/test-kit/sse-client.ts';
 import { api, createTestApp, listeningTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
-import { publishCustomerEvent } from '../../tenancy/customer-events/publish.ts';
+import { publishCustomerEvents } from '../../tenancy/customer-events/publish.ts';
 
 let t: TestApp;
 let base: string;
@@ -44,12 +45,14 @@ const customerOf = async (partner: string) => {
 };
 const publish = (org: { cybrOrgId: string; partnerCybrOrgId: string | null; distributorCybrOrgId: string | null }) =>
   t.database.db.transaction((tx) =>
-    publishCustomerEvent(tx, {
-      cybrOrgId: org.cybrOrgId,
-      partnerCybrOrgId: org.partnerCybrOrgId,
-      distributorCybrOrgId: org.distributorCybrOrgId,
-      change: 'caps',
-    }),
+    publishCustomerEvents(tx, [
+      {
+        cybrOrgId: org.cybrOrgId,
+        partnerCybrOrgId: org.partnerCybrOrgId,
+        distributorCybrOrgId: org.distributorCybrOrgId,
+        change: 'caps',
+      },
+    ]),
   );
 
 describe('the event stream', () => {
@@ -65,6 +68,8 @@ describe('the event stream', () => {
     expect(answer.headers['cache-control']).toContain('no-store');
     await stream.until(() => stream.messages.length > 0);
     expect(stream.messages[0]).toEqual({ retry: '3000' });
+    await stream.until(() => stream.messages.length > 1);
+    expect(stream.messages[1]).toEqual({ id: expect.stringMatching(/^t\d+$/) as string });
   });
 
   it("tells a customer's reseller and its distributor of a change, and no other partner", async () => {
@@ -100,7 +105,7 @@ describe('the event stream', () => {
     const customer = await customerOf(ids.alpine);
     await t.database.db
       .transaction(async (tx) => {
-        await publishCustomerEvent(tx, { ...customer, change: 'status' });
+        await publishCustomerEvents(tx, [{ ...customer, change: 'status' }]);
         throw new Error('rolled back');
       })
       .catch(() => {});
@@ -111,9 +116,59 @@ describe('the event stream', () => {
     ]);
   });
 
-  it('asks a reconnecting client to read its lists again, since it may have missed events', async () => {
-    const { stream } = await connect(await t.cookieFor('reseller'), { 'last-event-id': '7' });
-    await stream.until(() => stream.events('resync').length === 1);
+  it('gives a first connection its position, then sends a reconnection what it missed, from the table', async () => {
+    const first = await connect(await t.cookieFor('reseller'));
+    await first.stream.until(() => first.stream.messages.some((m) => m.id));
+    const position = first.stream.messages.find((m) => m.id)!.id!;
+    expect(position).toMatch(/^t\d+$/);
+    first.stream.abort();
+    const alpineCustomer = await customerOf(ids.alpine);
+    await publish(alpineCustomer);
+    await publish(await customerOf(ids.thames));
+    await publish(alpineCustomer);
+    const stored = await t.database.db
+      .select({ id: customerEvents.id, partner: customerEvents.partnerCybrOrgId })
+      .from(customerEvents)
+      .orderBy(desc(customerEvents.id))
+      .limit(3);
+    const [alpineLast, thames, alpineFirst] = stored.map((e) => String(e.id));
+    expect(stored.map((e) => e.partner)).toEqual([ids.alpine, ids.thames, ids.alpine]);
+
+    const again = await connect(await t.cookieFor('reseller'), { 'last-event-id': position });
+    const replayedIds = () => again.stream.messages.filter((m) => m.event === 'customer.changed').map((m) => m.id);
+    await again.stream.until(() => replayedIds().includes(alpineLast));
+    // In order, with the ids they were stored under; another partner's change in between is not among them.
+    expect(replayedIds().slice(-2)).toEqual([alpineFirst, alpineLast]);
+    expect(replayedIds()).not.toContain(thames);
+    expect(again.stream.events('customer.changed').at(-1)).toEqual({
+      cybrOrgId: alpineCustomer.cybrOrgId,
+      partnerCybrOrgId: ids.alpine,
+      change: 'caps',
+    });
+    again.stream.abort();
+
+    // From the first of those ids on, the second is what was missed.
+    const later = await connect(await t.cookieFor('reseller'), { 'last-event-id': alpineFirst! });
+    const laterIds = () => later.stream.messages.filter((m) => m.event === 'customer.changed').map((m) => m.id);
+    await later.stream.until(() => laterIds().includes(alpineLast));
+    expect(laterIds()).not.toContain(alpineFirst);
+    expect(later.stream.events('resync')).toEqual([]);
+  });
+
+  it("asks a client whose Last-Event-ID is unknown, another partner's or too old to read its lists again", async () => {
+    await publish(await customerOf(ids.thames));
+    const [thamesEvent] = await t.database.db
+      .select({ id: customerEvents.id })
+      .from(customerEvents)
+      .where(eq(customerEvents.partnerCybrOrgId, ids.thames))
+      .orderBy(desc(customerEvents.id))
+      .limit(1);
+    for (const lastEventId of ['999999999', 'nonsense', String(thamesEvent!.id), `t${Date.now() - 2 * 86_400_000}`]) {
+      const { stream } = await connect(await t.cookieFor('reseller'), { 'last-event-id': lastEventId });
+      await stream.until(() => stream.events('resync').length === 1);
+      expect(stream.events('customer.changed')).toEqual([]);
+      stream.abort();
+    }
   });
 
   it('ends when its session is signed out', async () => {
@@ -127,6 +182,25 @@ describe('the event stream', () => {
     });
     expect(out.statusCode).toBe(200);
     await stream.until(() => stream.ended);
+  });
+});
+
+describe('the replay table', () => {
+  it('keeps events a day: the sweeper deletes older ones and leaves newer ones', async () => {
+    const customer = await customerOf(ids.alpine);
+    const [old, recent] = await t.database.db
+      .insert(customerEvents)
+      .values([
+        { ...customer, change: 'caps', createdAt: sql`now() - interval '25 hours'` as never },
+        { ...customer, change: 'caps', createdAt: sql`now() - interval '23 hours'` as never },
+      ])
+      .returning({ id: customerEvents.id });
+    await sweepExpired(t.database.db, 3600);
+    const left = await t.database.db
+      .select({ id: customerEvents.id })
+      .from(customerEvents)
+      .where(inArray(customerEvents.id, [old!.id, recent!.id]));
+    expect(left).toEqual([{ id: recent!.id }]);
   });
 });
 

@@ -1,12 +1,12 @@
-import type { CustomerEvent } from '@portal/contracts';
+import { customerEventName, type CustomerEvent } from '@portal/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Logger } from '../../../logger.ts';
-import { customerEventsChannel, type PublishedCustomerEvent } from '../../tenancy/index.ts';
+import { customerEventsChannel, type StoredCustomerEvent } from '../../tenancy/index.ts';
 
 /** One open event stream, as the hub sees it. */
 export interface StreamClient {
   cybrOrgId: string;
-  send(event: string, data: unknown): void;
+  send(event: string, data: unknown, id?: string): void;
 }
 
 /**
@@ -51,9 +51,9 @@ export class CustomerEventHub {
   }
 
   private deliver(payload: string): void {
-    let published: PublishedCustomerEvent;
+    let published: StoredCustomerEvent;
     try {
-      published = JSON.parse(payload) as PublishedCustomerEvent;
+      published = JSON.parse(payload) as StoredCustomerEvent;
     } catch {
       this.log.warn({ payload: payload.slice(0, 200) }, 'unreadable customer event ignored');
       return;
@@ -68,6 +68,6 @@ export class CustomerEventHub {
     for (const org of [published.partnerCybrOrgId, published.distributorCybrOrgId]) {
       if (org) for (const client of this.byOrg.get(org) ?? []) listeners.add(client);
     }
-    for (const client of listeners) client.send('customer.changed', event);
+    for (const client of listeners) client.send(customerEventName, event, String(published.id));
   }
 }

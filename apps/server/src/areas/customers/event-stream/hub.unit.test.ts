@@ -12,8 +12,11 @@ async function hubWithChannel() {
   const hub = new CustomerEventHub(silentLogger);
   await hub.start(database);
   const heard = (cybrOrgId: string) => {
-    const messages: [string, unknown][] = [];
-    const leave = hub.add({ cybrOrgId, send: (event, data) => messages.push([event, data]) });
+    const messages: unknown[][] = [];
+    const leave = hub.add({
+      cybrOrgId,
+      send: (event, data, id) => messages.push(id === undefined ? [event, data] : [event, data, id]),
+    });
     return { messages, leave };
   };
   return {
@@ -25,11 +28,11 @@ async function hubWithChannel() {
 }
 
 describe('the customer event hub', () => {
-  it('sends an event to the partner and the distributor above it only, without the distributor id', async () => {
+  it('sends an event with its stored id to the partner and the distributor above it only, without the distributor id', async () => {
     const { heard, publish } = await hubWithChannel();
     const [partner, distributor, other] = [heard('p1'), heard('d1'), heard('p2')];
-    publish({ cybrOrgId: 'c1', partnerCybrOrgId: 'p1', distributorCybrOrgId: 'd1', change: 'status' });
-    const event = ['customer.changed', { cybrOrgId: 'c1', partnerCybrOrgId: 'p1', change: 'status' }];
+    publish({ id: 7, cybrOrgId: 'c1', partnerCybrOrgId: 'p1', distributorCybrOrgId: 'd1', change: 'status' });
+    const event = ['customer.changed', { cybrOrgId: 'c1', partnerCybrOrgId: 'p1', change: 'status' }, '7'];
     expect(partner.messages).toEqual([event]);
     expect(distributor.messages).toEqual([event]);
     expect(other.messages).toEqual([]);
@@ -38,7 +41,7 @@ describe('the customer event hub', () => {
   it("sends a distributor's own customer's event once", async () => {
     const { heard, publish } = await hubWithChannel();
     const distributor = heard('d1');
-    publish({ cybrOrgId: 'c1', partnerCybrOrgId: 'd1', distributorCybrOrgId: 'd1', change: 'caps' });
+    publish({ id: 8, cybrOrgId: 'c1', partnerCybrOrgId: 'd1', distributorCybrOrgId: 'd1', change: 'caps' });
     expect(distributor.messages).toHaveLength(1);
   });
 
@@ -63,10 +66,11 @@ describe('the customer event hub', () => {
 });
 
 describe('an event stream body', () => {
-  it('starts with the retry delay, numbers its messages and ends once', async () => {
+  it('starts with the retry delay, carries the ids it is given, and ends once', async () => {
     let ended = 0;
     const stream = new EventStreamBody(3000, () => ended++);
-    stream.send('customer.changed', { a: 1 });
+    stream.position('t1700000000000');
+    stream.send('customer.changed', { a: 1 }, '41');
     stream.comment('heartbeat');
     stream.send('resync', {});
     stream.end();
@@ -74,7 +78,7 @@ describe('an event stream body', () => {
     let text = '';
     for await (const chunk of stream.body) text += String(chunk);
     expect(text).toBe(
-      'retry: 3000\n\nid: 1\nevent: customer.changed\ndata: {"a":1}\n\n: heartbeat\n\nid: 2\nevent: resync\ndata: {}\n\n',
+      'retry: 3000\n\nid: t1700000000000\n\nid: 41\nevent: customer.changed\ndata: {"a":1}\n\n: heartbeat\n\nevent: resync\ndata: {}\n\n',
     );
     expect(ended).toBe(1);
   });

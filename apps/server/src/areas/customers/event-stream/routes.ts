@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiBasePath } from '@portal/contracts';
+import { apiBasePath, customerEventName } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { forbidden } from '../../../app-error.ts';
 import { requireCaller } from '../../../auth/caller.ts';
@@ -7,6 +7,7 @@ import { findSessionStatement, hashToken, sessionCookie, sessionEventsChannel } 
 import type { Logger } from '../../../logger.ts';
 import { EventStreamBody } from './event-stream.ts';
 import { CustomerEventHub } from './hub.ts';
+import { replayFor } from './replay.ts';
 
 export const eventsPath = `${apiBasePath}/api/v1/events`;
 const retryMs = 3000;
@@ -89,10 +90,29 @@ export async function registerEventRoutes(
       leave();
     });
     open.add(entry);
-    leave = hub.add({ cybrOrgId: caller.cybrOrgId, send: (event, data) => entry.stream.send(event, data) });
+    // Live events wait while the missed ones are read, then follow them without repeating any.
+    let waiting: [string, unknown, string | undefined][] | null = [];
+    leave = hub.add({
+      cybrOrgId: caller.cybrOrgId,
+      send: (event, data, id) => (waiting ? waiting.push([event, data, id]) : entry.stream.send(event, data, id)),
+    });
     reply.raw.once('close', () => entry.stream.end());
-    // A reconnecting client may have missed events in between: it reads its lists again.
-    if (request.headers['last-event-id'] !== undefined) entry.stream.send('resync', {});
+    const lastEventId = request.headers['last-event-id'];
+    const replay = await replayFor(
+      database,
+      caller.cybrOrgId,
+      typeof lastEventId === 'string' ? lastEventId : undefined,
+    );
+    const sent = new Set<string>();
+    if (replay.kind === 'fresh') entry.stream.position(replay.position);
+    else if (replay.kind === 'resync') entry.stream.send('resync', {});
+    else
+      for (const { id, ...event } of replay.events) {
+        sent.add(String(id));
+        entry.stream.send(customerEventName, event, String(id));
+      }
+    for (const [event, data, id] of waiting) if (id === undefined || !sent.has(id)) entry.stream.send(event, data, id);
+    waiting = null;
     return (
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')
