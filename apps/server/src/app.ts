@@ -65,7 +65,9 @@ export async function buildApp({
     frameworkErrors: frameworkErrorReply,
     // Ids are checked (with a message naming the field) by the contract, not cut off by the router.
     routerOptions: { maxParamLength: 5000 },
-    return503OnClosing: true,
+    // A request that reached a stopping process is served: the port closed first (main.ts), so
+    // only requests already on their way arrive, and a balancer cannot resend a refused write.
+    return503OnClosing: false,
   });
   let closing = false;
   app.addHook('preClose', async () => {

@@ -29,6 +29,8 @@ export interface SessionSettings {
 export interface Config {
   port: number;
   host: string;
+  /** LISTEN_REUSE_PORT: a restarted process may listen on the port while the old one drains. */
+  reusePort: boolean;
   publicUrl: string;
   /** Origins sign-in may start from and return to: the public URL and, on a laptop, its loopback aliases. */
   allowedOrigins: string[];
@@ -83,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    reusePort: onOff(env.LISTEN_REUSE_PORT, false, 'LISTEN_REUSE_PORT'),
     publicUrl,
     allowedOrigins: loopbackAliases(publicUrl),
     database: env.DATABASE_URL

@@ -1,3 +1,5 @@
+import { Server } from 'node:net';
+import type { FastifyListenOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -19,7 +21,13 @@ if (seed && (await isDatabaseEmpty(database.db))) {
 }
 
 const app = await buildApp({ config, database, logger: log });
-await app.listen({ port: config.port, host: config.host });
+// Fastify passes the options to Node's listen, which knows reusePort; Fastify's types do not yet.
+const listenOptions: FastifyListenOptions & { reusePort: boolean } = {
+  port: config.port,
+  host: config.host,
+  reusePort: config.reusePort,
+};
+await app.listen(listenOptions);
 
 console.log(`\nPartner portal: ${config.publicUrl}/partner`);
 if (config.oidc.local) {
@@ -38,7 +46,13 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 20_000);
   deadline.unref();
+  // The port closes first, so a load balancer's next connection goes to another process at once
+  // (refused, not answered 503) while the requests in flight here finish. net's close, not http's:
+  // http's also drops connections whose request has arrived but not yet been read, and a balancer
+  // cannot tell such a write was never seen.
+  const drained = new Promise<void>((resolve) => Server.prototype.close.call(app.server, () => resolve()));
   await app.close();
+  await drained;
   await database.close();
   await stopErrorReporting();
   process.exit(0);

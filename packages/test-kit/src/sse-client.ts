@@ -80,3 +80,71 @@ export function openSse(url: string, headers: Record<string, string>) {
   };
   return client;
 }
+
+/**
+ * A client that follows a stream as the spec's §4 states say a browser does: connecting, open, and
+ * back to connecting when the stream ends or the network fails, reconnecting after `retryMs` with the
+ * Last-Event-ID it last received; a non-200 answer closes it for good. Collects every message of
+ * every connection, and the states it went through.
+ */
+export function followSse(url: string, headers: Record<string, string>, retryMs = 3000) {
+  const messages: SseMessage[] = [];
+  const states: ('connecting' | 'open' | 'closed')[] = ['connecting'];
+  let lastEventId: string | undefined;
+  let current: ReturnType<typeof openSse> | undefined;
+  let stopped = false;
+  let connections = 0;
+  const run = async () => {
+    while (!stopped) {
+      const connection = openSse(
+        url,
+        lastEventId === undefined ? headers : { ...headers, 'last-event-id': lastEventId },
+      );
+      current = connection;
+      const answer = await connection.opened.catch(() => undefined);
+      if (answer && answer.status !== 200) {
+        states.push('closed');
+        return;
+      }
+      if (answer) {
+        connections++;
+        states.push('open');
+        let seen = 0;
+        await connection.until(() => {
+          for (; seen < connection.messages.length; seen++) {
+            const message = connection.messages[seen]!;
+            if (message.id !== undefined) lastEventId = message.id;
+            messages.push(message);
+          }
+          return connection.ended || stopped;
+        }, 24 * 3600_000);
+      }
+      if (stopped) break;
+      states.push('connecting');
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+    states.push('closed');
+  };
+  const done = run();
+  return {
+    messages,
+    states,
+    get connections() {
+      return connections;
+    },
+    events: (name: string) => messages.filter((m) => m.event === name),
+    async close(): Promise<void> {
+      stopped = true;
+      current?.abort();
+      await done;
+    },
+    /** Resolves once `check` holds, or rejects after `ms`. */
+    async until(check: () => boolean, ms = 10_000): Promise<void> {
+      const deadline = Date.now() + ms;
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error(`event stream: condition not met; states ${states.join(' → ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}

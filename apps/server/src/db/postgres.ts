@@ -7,6 +7,9 @@ import { appliedMigrationsSql, shippedMigrationCount } from './migrations-state.
 import { checkChannel, postgresListener } from './notifications.ts';
 import * as schema from './schema.ts';
 
+/** The advisory lock migrations run under (any constant; this one spells "portal" in hex). */
+const migrationLock = 0x706f7274616c;
+
 export function openPostgres(url: string, poolSize: number, log: Logger): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -40,7 +43,18 @@ export function openPostgres(url: string, poolSize: number, log: Logger): Databa
       const { rows } = await pool.query<{ n: number }>(appliedMigrationsSql);
       if ((rows[0]?.n ?? 0) < expectedMigrations) throw new Error('migrations pending');
     },
-    migrate: () => migrate(db, { migrationsFolder }),
+    // Processes of one release starting together migrate one at a time: the others wait on the
+    // lock, then find nothing left to apply.
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLock]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
+        client.release();
+      }
+    },
     jobStore: { kind: 'postgres', url },
     async close() {
       await listener.close();
