@@ -8,7 +8,8 @@ import pg from 'pg';
 import { insertSession, sessionCookie } from '@portal/server/src/auth/sessions.ts';
 import { openDatabase, type Database } from '@portal/server/src/db/client.ts';
 import type { RunStatement } from './measure-sql.ts';
-import { distributorUserId, rows, seedBench, type SeedSummary } from './seed.ts';
+import type { Served } from './processes.ts';
+import { distributorUserId, growBench, rows, seedBench, type SeedSummary } from './seed.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -23,6 +24,8 @@ export interface Fresh {
   /** Runs statements on this database from the bench process (once no server holds it). */
   statements(): Promise<RunStatement>;
   closeStatements(): Promise<void>;
+  /** PostgreSQL: adds customers until the book holds `to`, beside running servers. */
+  grow?(to: number): Promise<SeedSummary>;
   drop(): Promise<void>;
 }
 
@@ -88,6 +91,30 @@ export async function openFresh(kind: 'pglite' | 'postgres', customers: number):
     cookie,
     statements: async () => async (s, values) => (await pool.query({ name: s.name, text: s.text, values })).rows,
     closeStatements: () => pool.end(),
+    async grow(to) {
+      const database = await openDatabase({ url: url.href, poolSize: 1 });
+      try {
+        await database.db.execute(sql`set statement_timeout = 0`);
+        console.log(`Growing the book to ${to.toLocaleString('en-US')} customers…`);
+        return await growBench(database.db, seed.customers, to);
+      } finally {
+        await database.close();
+      }
+    },
     drop: () => admin(`drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * The servers started on `fresh`, stopped and the database dropped by the cleanup it registers
+ * (the run's end, or its watchdog): start one, push it on `running`.
+ */
+export function serversOn(fresh: Fresh, cleanups: (() => Promise<void>)[]) {
+  const running: Served[] = [];
+  const cleanup = async () => {
+    await Promise.allSettled(running.map((s) => s.stop()));
+    await fresh.drop();
+  };
+  cleanups.push(cleanup);
+  return { running, cleanup };
 }

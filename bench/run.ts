@@ -5,18 +5,11 @@ import os from 'node:os';
 import { apiBasePath } from '@portal/contracts';
 import { freePort } from '@portal/test-kit/server-process.ts';
 import { capUpdateLoad, exportRun } from './customer-management.ts';
-import { openFresh, type Fresh } from './fresh-database.ts';
-import {
-  loadInTurns,
-  requestStep,
-  runLoad,
-  sequentialLatency,
-  takingTurns,
-  type LoadResult,
-  type Sequential,
-} from './load.ts';
+import { openFresh, serversOn, type Fresh } from './fresh-database.ts';
+import { loadInTurns, runLoad, sequentialLatency, takingTurns, type LoadResult, type Sequential } from './load.ts';
+import { growthRun } from './growth.ts';
 import { idleCheck } from './machine.ts';
-import { measureSql, sqlStep, type RunStatement } from './measure-sql.ts';
+import { measureSql, type RunStatement } from './measure-sql.ts';
 import { startAnchor, startFloor, startOurs, type Served } from './processes.ts';
 import {
   markdownTable,
@@ -27,7 +20,7 @@ import {
   type ScenarioResult,
 } from './report.ts';
 import { scenarios, type Scenario } from './scenarios.ts';
-import { sessionLookup } from './anchor/session-lookup.ts';
+import { sideBySideSteps, type SideBySide } from './side-by-side.ts';
 import { benchAccount, searchTerm } from './seed.ts';
 import { measureSignIns } from './sign-in.ts';
 
@@ -101,22 +94,6 @@ async function measure(server: Served, scenario: Scenario, cookie: string, into:
  * request per round, so that the one-connection ratios compare figures taken under the same
  * noise; then the load, ours and the anchor taking turns slice by slice for the same reason.
  */
-type SideBySide = { ours: Served; anchor: Served; floor: Served };
-
-/** One round of the one-connection comparison: ours, the anchor, the floor, the bare SQL, the anchor's SQL. */
-const sideBySideSteps = (
-  { ours, anchor, floor }: SideBySide,
-  run: RunStatement,
-  scenario: Scenario,
-  cookie: string,
-) => [
-  requestStep(ours, scenario.url, cookie),
-  requestStep(anchor, scenario.url, cookie),
-  requestStep(floor, scenario.url, cookie),
-  sqlStep(run, scenario.statements),
-  sqlStep(run, [sessionLookup(cookie), ...scenario.statements]),
-];
-
 async function measureSideBySide(
   servers: SideBySide,
   run: RunStatement,
@@ -165,12 +142,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
   const otherCoresAtStart = await idleCheck();
   const fresh: Fresh | string = await openFresh(kind, customers);
   if (typeof fresh === 'string') return fresh;
-  const running: Served[] = [];
-  const cleanup = async () => {
-    await Promise.allSettled(running.map((s) => s.stop()));
-    await fresh.drop();
-  };
-  cleanups.push(cleanup);
+  const { running, cleanup } = serversOn(fresh, cleanups);
   try {
     console.log(`\n=== ${fresh.label} ===\n${seedLines(fresh.seed)}`);
     const halves: Partial<Half>[] = scenarios.map(() => ({}));
@@ -255,6 +227,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseRepor
   } finally {
     await cleanup();
   }
+}
+
+// The growth mode instead of the usual run: the same database at two sizes (growth.ts).
+if (env.BENCH_GROW_TO) {
+  console.log(await growthRun(customers, Number(env.BENCH_GROW_TO), sqlRuns, cleanups));
+  process.exit(0);
 }
 
 const info: RunInfo = {

@@ -19,7 +19,7 @@ export interface Scenario {
 }
 
 const pageSize = 25;
-const list = (name: string, query: string): Scenario => {
+export const list = (name: string, query: string): Scenario => {
   const parsed = partnerOrganizationsQuery.parse(Object.fromEntries(new URLSearchParams(query)));
   const page = customerPage({ kind: 'distributor', cybrOrgId: distributorId }, parsed);
   return {
