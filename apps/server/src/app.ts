@@ -12,6 +12,7 @@ import { defineSweeper } from './sweeper.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerJobMetrics } from './jobs/job-metrics.ts';
 import { silentLogger, type Logger } from './logger.ts';
+import { createApiKeyCallers } from './auth/api-keys.ts';
 import { attachCaller, hasLiveSession } from './auth/caller.ts';
 import { loginStateSealer, loginStateTtlSeconds } from './auth/login-state.ts';
 import { oidcClient } from './auth/oidc-client.ts';
@@ -88,7 +89,9 @@ export async function buildApp({
 
   const sessions = await createSessions(database, config.session);
   app.decorate('sessions', sessions);
-  attachCaller(app, sessions, apiBasePath);
+  const apiKeyCallers = await createApiKeyCallers(database, config.session.cacheSeconds);
+  app.decorate('apiKeyCallers', apiKeyCallers);
+  attachCaller(app, sessions, apiKeyCallers, apiBasePath);
   registerModeGuard(app, database);
   const clientSecret = config.oidc.local ? await localClientSecret(database.db, config) : config.oidc.clientSecret!;
   const oidc = oidcClient(config.oidc, {

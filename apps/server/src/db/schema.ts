@@ -16,3 +16,4 @@ export * from './schema/provider-tokens.ts';
 export * from './schema/seller-details.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/customer-events.ts';
+export * from './schema/api-keys.ts';

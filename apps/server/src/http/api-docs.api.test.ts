@@ -37,6 +37,20 @@ describe('API documentation', () => {
     expect(op.responses['200'].content['application/json'].schema.properties).toHaveProperty('reqFrom');
   });
 
+  it('names both ways in and the API key scope each operation needs', async () => {
+    const doc = (await t.app.inject({ url: api('/docs/openapi.json') })).json();
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'session']);
+    const list = doc.paths['/api/v1/partners/{cybrOrgId}/organizations'];
+    expect(list.get.security).toEqual([{ session: [] }, { apiKey: ['read'] }]);
+    expect(list.post.security).toEqual([{ session: [] }, { apiKey: ['write'] }]);
+    expect(doc.paths['/api/v1/organizations/{cybrOrgId}/subscriptions'].get.security).toContainEqual({
+      apiKey: ['billing'],
+    });
+    expect(doc.paths['/api/v1/logout'].post.security).toEqual([{ session: [] }]);
+    const page = (await t.app.inject({ url: api('/docs') })).body;
+    expect(page).toContain('curl -H "Authorization: Bearer $PORTAL_KEY"');
+  });
+
   it('serves a readable page linking the JSON', async () => {
     const response = await t.app.inject({ url: api('/docs') });
     expect(response.headers['content-type']).toContain('text/html');

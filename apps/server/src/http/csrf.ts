@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
+import { bearerToken } from './bearer.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -42,6 +43,9 @@ export function registerCsrfDefence(
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (!stateChanging.has(request.method) || !prefixes.some((prefix) => request.url.startsWith(prefix))) return done();
     if (request.routeOptions.config?.signedByCaller) return done();
+    // A key is sent by a program, never added by a browser on its own, and the cookies beside it
+    // are ignored (auth/caller.ts): such a request cannot be forged across sites.
+    if (bearerToken(request) !== null) return done();
     const reason = crossSiteReason(request.headers, allowed);
     if (!reason) return done();
     request.log.warn({ reason }, 'cross-site request refused');

@@ -1,4 +1,4 @@
-import { apiBasePath, catalogue, type Endpoint } from '@portal/contracts';
+import { apiBasePath, catalogue, keyScopes, type Endpoint } from '@portal/contracts';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -36,9 +36,13 @@ function operation(name: string, ep: Endpoint) {
           content: { 'application/octet-stream': { schema: { type: 'string', contentEncoding: 'binary' } } },
         }
       : { description: 'Success', content: { 'application/json': { schema: toSchema(ep.response, 'output') } } };
+  const scope = keyScopes.get(ep) ?? 'none';
   return {
     operationId: name,
     summary: ep.summary,
+    // A session, or a key with the one scope this operation needs (docs/decisions/0071-api-keys.md).
+    security: scope === 'none' ? [{ session: [] }] : [{ session: [] }, { apiKey: [scope] }],
+    'x-api-key-scope': scope,
     parameters: parameters(ep),
     ...(ep.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(ep.body, 'input') } } } }
@@ -64,12 +68,18 @@ export function openApiDocument(): JsonSchema {
     info: {
       title: 'Partner portal API',
       version: '1.0.0',
-      description: 'The calls the partner portal makes. Every call needs the session cookie unless it starts sign-in.',
+      description:
+        'The calls the partner portal makes. Every call needs the session cookie unless it starts sign-in, or, where an ' +
+        'operation names a scope, a partner API key with that scope: `Authorization: Bearer ppk_…` (Settings → API). ' +
+        'A request with a key ignores cookies and needs no Origin.',
     },
     servers: [{ url: apiBasePath }],
     paths,
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal_session' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+        apiKey: { type: 'http', scheme: 'bearer', description: 'A partner API key; scopes: read, write, billing' },
+      },
       responses: {
         Error: {
           description: 'Error',

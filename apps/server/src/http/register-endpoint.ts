@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiBasePath, findUnsafeInput, messages, type Endpoint } from '@portal/contracts';
+import { apiBasePath, findUnsafeInput, keyScopes, messages, type Endpoint } from '@portal/contracts';
 import type { z } from 'zod';
 import { AppError, invalidField } from '../app-error.ts';
 import { decodesCleanly } from './percent-encoding.ts';
@@ -61,7 +61,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: ep.method,
     url,
     ...(ep.responseType === 'binary' ? {} : { schema: { response: { 200: serializerSchema(ep.response) } } }),
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: { keyScope: keyScopes.get(ep) ?? 'none', ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       refuseUnreadable(ep, request);

@@ -15,6 +15,7 @@ import * as resourceLibrary from './resources.ts';
 import * as resourceUploads from './resource-uploads.ts';
 import * as connections from './connections.ts';
 import * as sellerDetails from './seller-details.ts';
+import * as apiKeyEndpoints from './api-keys.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -38,5 +39,6 @@ export const catalogue: Record<string, Endpoint> = Object.fromEntries(
     ...resourceUploads,
     ...connections,
     ...sellerDetails,
+    ...apiKeyEndpoints,
   }).filter(([, value]) => isEndpoint(value)),
 ) as Record<string, Endpoint>;

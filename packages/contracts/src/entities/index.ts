@@ -24,3 +24,4 @@ export * from './insider-threat.ts';
 export * from './resource.ts';
 export * from './seller-details.ts';
 export * from './job.ts';
+export * from './api-key.ts';

@@ -68,6 +68,9 @@ export const auditActions = [
   'message.test.failed',
   'provider-token.issued',
   'microsoft-tenant.linked',
+  'api-key.created',
+  'api-key.rotated',
+  'api-key.revoked',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { registerAuthRoutes } from './sign-in/routes.ts';
 import { registerFeedbackRoutes } from './feedback/routes.ts';
 import { registerAccountRoutes } from './routes.ts';
+import { registerApiKeyRoutes } from './api-keys/routes.ts';
 
 /** The account area's routes, registered by app.ts as one plugin. */
 export const accountArea = fp<AreaOptions>(
@@ -12,6 +13,7 @@ export const accountArea = fp<AreaOptions>(
     registerAuthRoutes(app, ctx);
     registerFeedbackRoutes(app, ctx);
     registerAccountRoutes(app, ctx);
+    registerApiKeyRoutes(app, ctx);
   },
   { name: 'account' },
 );

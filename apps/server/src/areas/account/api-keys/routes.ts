@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiKeys, createApiKey, revokeApiKey, rotateApiKey } from '@portal/contracts';
+import type { AppContext } from '../../../app-context.ts';
+import { notFound } from '../../../app-error.ts';
+import { requireCaller } from '../../../auth/caller.ts';
+import { registerEndpoint } from '../../../http/register-endpoint.ts';
+import { managesPartner } from '../../tenancy/index.ts';
+import * as repo from './repo.ts';
+
+/** Settings → API: a partner's admins list, create, rotate and revoke its keys (never a key itself). */
+export function registerApiKeyRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
+  const options = { validateResponse: validateResponses };
+  const own = (request: FastifyRequest, cybrOrgId: string) => {
+    const caller = requireCaller(request);
+    // Another partner's keys answer exactly like a partner that does not exist.
+    if (!managesPartner(caller, cybrOrgId)) throw notFound('Partner not found');
+    return caller;
+  };
+
+  registerEndpoint(
+    app,
+    apiKeys,
+    async ({ params, request }) => {
+      own(request, params.cybrOrgId);
+      return { data: await repo.listApiKeys(database.db, params.cybrOrgId) };
+    },
+    options,
+  );
+  registerEndpoint(
+    app,
+    createApiKey,
+    async ({ params, body, request }) =>
+      repo.createApiKey(database.db, own(request, params.cybrOrgId), params.cybrOrgId, body),
+    options,
+  );
+  registerEndpoint(
+    app,
+    rotateApiKey,
+    async ({ params, request }) => {
+      const rotated = await repo.rotateApiKey(
+        database.db,
+        own(request, params.cybrOrgId),
+        params.cybrOrgId,
+        params.keyId,
+      );
+      // Other processes hear of it at commit; this one forgets before it answers.
+      app.apiKeyCallers.forget(params.keyId);
+      return rotated;
+    },
+    options,
+  );
+  registerEndpoint(
+    app,
+    revokeApiKey,
+    async ({ params, request }) => {
+      await repo.revokeApiKey(database.db, own(request, params.cybrOrgId), params.cybrOrgId, params.keyId);
+      app.apiKeyCallers.forget(params.keyId);
+      return { ok: true as const };
+    },
+    options,
+  );
+}
