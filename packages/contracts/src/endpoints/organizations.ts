@@ -144,22 +144,33 @@ export const organizationTexts = endpoint({
   summary: "The organisation's own texts, by key",
 });
 
-export const organizationListQuery = z.object({
-  from: queryInt(0, 10_000_000).default(0),
-  to: queryInt(1, 10_000_100).default(25),
-  approvedOnly: queryBoolean.optional(),
-  sortBy: z.enum(['organizationName', 'status', 'totalUsers']).default('organizationName'),
-  order: sortOrderSchema.default('asc'),
-  search: z.string().trim().max(100).optional(),
-  filter: z.enum(['approved', 'trial', 'pending', 'partner', 'disabled']).optional(),
-});
+export const organizationListQuery = z
+  .object({
+    from: queryInt(0, 10_000_000).default(0),
+    to: queryInt(1, 10_000_100).default(25),
+    approvedOnly: queryBoolean.optional(),
+    sortBy: z.enum(['organizationName', 'status', 'totalUsers']).default('organizationName'),
+    order: sortOrderSchema.default('asc'),
+    search: z.string().trim().max(100).optional(),
+    filter: z.enum(['approved', 'trial', 'pending', 'partner', 'disabled']).optional(),
+  })
+  // As the partner's list: from inclusive, to exclusive, at most 100 rows; approvedOnly is the
+  // approved filter, so it cannot ask for another one beside it.
+  .refine((q) => q.to > q.from && q.to - q.from <= 100, {
+    path: ['to'],
+    message: 'to must be greater than from and at most 100 past it',
+  })
+  .refine((q) => !(q.approvedOnly && q.filter !== undefined && q.filter !== 'approved'), {
+    path: ['filter'],
+    message: 'approvedOnly asks for the approved filter; leave filter out or set it to approved',
+  });
 
 export const organizations = endpoint({
   method: 'GET',
   path: '/api/v1/organizations',
   query: organizationListQuery,
   response: paginatedSchema(organizationSchema),
-  summary: 'Organisations the caller may see, paged',
+  summary: "The caller's partner book, paged: what GET /api/v1/partners/{its own id}/organizations answers",
 });
 
 export const organizationLicenses = endpoint({

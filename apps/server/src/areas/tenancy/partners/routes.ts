@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { partner, partnerOrganizations } from '@portal/contracts';
+import { organizations, partner, partnerOrganizations } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
 import { forbidden, notFound } from '../../../app-error.ts';
 import { requireCaller } from '../../../auth/caller.ts';
@@ -31,6 +31,23 @@ export function registerPartnerRoutes(app: FastifyInstance, { database, validate
       const scope = await scopeFor(database, requireCaller(request), params.cybrOrgId);
       if (!scope) throw forbidden();
       const { data, total } = await listOrganizations(database, scope, query);
+      return pageOf(data, query, total);
+    },
+    options,
+  );
+
+  // The organisations a caller may list are its own partner book (docs/decisions/0072): a
+  // customer's people read their one organisation at /organizations/{id}, staff work per partner.
+  registerEndpoint(
+    app,
+    organizations,
+    async ({ query, request }) => {
+      const caller = requireCaller(request);
+      const scope = caller.cybrOrgId ? await scopeFor(database, caller, caller.cybrOrgId) : null;
+      if (!scope) throw forbidden();
+      const { approvedOnly, ...rest } = query;
+      const filters = { ...rest, filter: approvedOnly ? ('approved' as const) : rest.filter };
+      const { data, total } = await listOrganizations(database, scope, filters);
       return pageOf(data, query, total);
     },
     options,
