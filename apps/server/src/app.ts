@@ -12,6 +12,7 @@ import { defineSweeper } from './sweeper.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { registerJobMetrics } from './jobs/job-metrics.ts';
 import { silentLogger, type Logger } from './logger.ts';
+import { keyRateLimiter } from './auth/key-rate-limit.ts';
 import { createApiKeyCallers } from './auth/api-keys.ts';
 import { attachCaller, hasLiveSession } from './auth/caller.ts';
 import { loginStateSealer, loginStateTtlSeconds } from './auth/login-state.ts';
@@ -27,6 +28,7 @@ import { clientErrorHandler, frameworkErrorReply, registerErrorHandler } from '.
 import { registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerPortal } from './http/portal.ts';
+import { registerRequestScope } from './http/request-scope.ts';
 import { registerRequestContext, requestIdGenerator } from './http/request-context.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerBodyCharsetCheck } from './http/request-body.ts';
@@ -82,6 +84,7 @@ export async function buildApp({
     request.headers[internalHeader] === internalSecret;
   await app.register(rateLimit, { global: false, allowList: isInternal, store: databaseRateLimitStore(database) });
   registerRequestContext(app);
+  registerRequestScope(app);
   registerMetrics(app, config.metricsToken, database);
   registerBodyCharsetCheck(app);
   registerErrorHandler(app);
@@ -91,7 +94,12 @@ export async function buildApp({
   app.decorate('sessions', sessions);
   const apiKeyCallers = await createApiKeyCallers(database, config.session.cacheSeconds);
   app.decorate('apiKeyCallers', apiKeyCallers);
-  attachCaller(app, sessions, apiKeyCallers, apiBasePath);
+  attachCaller(
+    app,
+    sessions,
+    { callers: apiKeyCallers, limit: keyRateLimiter(app, config.apiKeyRequestsPerMinute) },
+    apiBasePath,
+  );
   registerModeGuard(app, database);
   const clientSecret = config.oidc.local ? await localClientSecret(database.db, config) : config.oidc.clientSecret!;
   const oidc = oidcClient(config.oidc, {

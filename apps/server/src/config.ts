@@ -55,6 +55,8 @@ export interface Config {
   timeouts: { headersMs: number; requestMs: number };
   /** How often an open event stream gets a heartbeat comment, so proxies keep it open and dead clients are found. */
   eventHeartbeatMs: number;
+  /** API_KEY_REQUESTS_PER_MINUTE: what each API key may send in a minute before it is answered 429. */
+  apiKeyRequestsPerMinute: number;
   /** Card payments through Stripe, on when STRIPE_SECRET_KEY is set; apiBase points the SDK elsewhere (tests). */
   stripe?: { secretKey: string; webhookSecret: string | null; apiBase: string | null };
   /** Chat and CRM connections: the OAuth clients this server has (SLACK_…, TEAMS_…, GONG_…, HUBSPOT_…). */
@@ -72,6 +74,13 @@ export const localClientId = 'partner-portal';
 const seconds = (value: string | undefined, fallback: number, name: string) => {
   const n = value === undefined || value === '' ? fallback : Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of seconds`);
+  return n;
+};
+
+const requestsPerMinute = (value: string | undefined) => {
+  const n = value === undefined || value === '' ? 600 : Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new Error('API_KEY_REQUESTS_PER_MINUTE must be a whole number from 1 to 100000');
   return n;
 };
 
@@ -124,6 +133,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     messaging: readMessagingConfig(env),
     seller: readSellerConfig(env),
     eventHeartbeatMs: Math.max(1, seconds(env.EVENT_HEARTBEAT_SECONDS, 25, 'EVENT_HEARTBEAT_SECONDS')) * 1000,
+    apiKeyRequestsPerMinute: requestsPerMinute(env.API_KEY_REQUESTS_PER_MINUTE),
     ...(env.MICROSOFT_CLIENT_ID
       ? {
           microsoft: {

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyScope } from '@portal/contracts';
 import { AppError, unauthenticated } from '../app-error.ts';
 import { bearerToken } from '../http/bearer.ts';
+import { noteApiKey } from '../http/request-scope.ts';
 import type { ApiKeyCallers } from './api-keys.ts';
 import { sessionCookie, type Caller, type Sessions } from './sessions.ts';
 
@@ -27,19 +28,26 @@ const sessionToken = /^[A-Za-z0-9_-]{43}$/;
  * then ignored), otherwise the session cookie; routes that need a user call requireCaller. A key
  * that is not live answers 401, and one without the route's scope 403, before any work is done.
  */
-export function attachCaller(app: FastifyInstance, sessions: Sessions, keys: ApiKeyCallers, prefix: string): void {
+export function attachCaller(
+  app: FastifyInstance,
+  sessions: Sessions,
+  keys: { callers: ApiKeyCallers; limit: (request: FastifyRequest, reply: FastifyReply) => Promise<void> },
+  prefix: string,
+): void {
   app.decorateRequest('caller', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith(prefix)) return;
     const bearer = bearerToken(request);
     if (bearer !== null && !request.is404) {
-      const caller = await keys.find(bearer);
+      const caller = await keys.callers.find(bearer);
       if (!caller) throw unauthenticated();
       const needed = request.routeOptions.config?.keyScope ?? 'none';
       if (needed === 'none') throw new AppError('FORBIDDEN', 'API keys cannot call this operation; sign in instead');
       if (!caller.apiKey.scopes.includes(needed))
         throw new AppError('FORBIDDEN', `This API key lacks the ${needed} scope this operation needs`);
       request.caller = caller;
+      noteApiKey(caller.apiKey.id);
+      await keys.limit(request, reply);
       return;
     }
     const token = request.cookies[sessionCookie];

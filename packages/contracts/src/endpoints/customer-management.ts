@@ -142,6 +142,8 @@ export const auditEntrySchema = z.object({
   targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The API key that made the change (its name and prefix), or null for a person or the system. */
+  apiKey: z.object({ name: z.string(), prefix: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

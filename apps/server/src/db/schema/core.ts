@@ -232,6 +232,8 @@ export const auditLog = pgTable(
     target: text('target'),
     before: jsonb('before'),
     after: jsonb('after'),
+    // Set when an API key made the change (migration 0030); the actor is then the key's creator.
+    apiKeyId: text('api_key_id'),
   },
   (t) => [index('audit_log_org_idx').on(t.cybrOrgId, t.occurredAt)],
 );

@@ -151,6 +151,17 @@ describe('a request with an API key', () => {
       .from(licenses)
       .where(and(eq(licenses.cybrOrgId, customer.cybrOrgId), eq(licenses.productType, 'standard')));
     expect(cap!.licenseCap).toBe(customer.issued + 11);
+    // The audit log names the key beside its creator; the partner sees both.
+    const log = await t.app.inject({
+      url: api(`/api/v1/partners/${alpine}/audit-log?from=0&to=5&action=customer.license-cap`),
+      headers: { cookie: resellerCookie },
+    });
+    const [latest] = log.json<{ data: { actorName: string; apiKey: unknown; target: string }[] }>().data;
+    expect(latest).toMatchObject({
+      target: customer.cybrOrgId,
+      actorName: expect.any(String) as string,
+      apiKey: { name: 'Script write', prefix: secret.slice(0, 12) },
+    });
   });
 
   it('reaches no operation only a signed-in person may call, and no other route', async () => {
@@ -209,5 +220,39 @@ describe('a request with an API key', () => {
     const list = await t.app.inject({ url: keysUrl(), headers: { cookie: resellerCookie } });
     const shown = list.json<{ data: { id: string; lastUsedAt: string | null }[] }>().data.find((k) => k.id === key.id);
     expect(shown!.lastUsedAt).not.toBeNull();
+  });
+});
+
+describe("each key's own rate limit", () => {
+  it('says what is left of the minute, then answers 429 with Retry-After, counting each key apart', async () => {
+    const limited = await createTestApp({ API_KEY_REQUESTS_PER_MINUTE: '3' });
+    try {
+      const cookie = await limited.cookieFor('reseller');
+      const own = await limited.orgId('Alpine Secure IT GmbH');
+      const make = async () =>
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: keysUrl(own),
+            headers: { cookie, origin },
+            payload: { name: 'Busy script', scopes: ['read'] },
+          })
+        ).json<ApiKeyWithSecret>().secret;
+      const [first, second] = [await make(), await make()];
+      const call = (secret: string) =>
+        limited.app.inject({
+          url: api(`/api/v1/partners/${own}/summary`),
+          headers: { authorization: `Bearer ${secret}` },
+        });
+      const answers = [await call(first), await call(first), await call(first), await call(first)];
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(answers.map((a) => a.headers['ratelimit-remaining'])).toEqual(['2', '1', '0', '0']);
+      expect(answers[0]!.headers['ratelimit-limit']).toBe('3');
+      expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answers[3]!.json<{ code: string }>().code).toBe('RATE_LIMITED');
+      expect((await call(second)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -4,7 +4,18 @@ import { csvRow } from '../../../http/csv.ts';
 import { auditBatch, type AuditFilters } from './audit-sql.ts';
 
 export const exportBatchSize = 1000;
-const header = ['occurredAt', 'actorCybrId', 'actorName', 'action', 'target', 'targetName', 'before', 'after'];
+// apiKey last: importers of the earlier columns read on unchanged.
+const header = [
+  'occurredAt',
+  'actorCybrId',
+  'actorName',
+  'action',
+  'target',
+  'targetName',
+  'before',
+  'after',
+  'apiKey',
+];
 
 /** The whole filtered log as CSV, read 1000 rows at a time as the client takes them: memory stays constant. */
 export function auditCsv(
@@ -22,7 +33,17 @@ export function auditCsv(
       if (found.length > 0)
         yield found
           .map((r) =>
-            csvRow([r.occurredAt, r.actorCybrId, r.actorName, r.action, r.target, r.targetName, r.before, r.after]),
+            csvRow([
+              r.occurredAt,
+              r.actorCybrId,
+              r.actorName,
+              r.action,
+              r.target,
+              r.targetName,
+              r.before,
+              r.after,
+              r.apiKey?.prefix ?? null,
+            ]),
           )
           .join('');
       if (found.length < batchSize) return;

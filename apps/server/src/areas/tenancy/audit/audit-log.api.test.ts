@@ -152,9 +152,9 @@ describe('the audit log', () => {
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.body).toBe(
-      'occurredAt,actorCybrId,actorName,action,target,targetName,before,after\r\n' +
-        `2026-01-02T23:00:00.000Z,${actor.cybrId},${actor.fullName},customer.license-cap,gone-org,,,\r\n` +
-        `2026-01-01T00:00:00.000Z,${actor.cybrId},${actor.fullName},customer.status,${thames},Thames Cyber Partners Ltd,"{""status"":""PENDING""}","{""status"":""APPROVED""}"\r\n`,
+      'occurredAt,actorCybrId,actorName,action,target,targetName,before,after,apiKey\r\n' +
+        `2026-01-02T23:00:00.000Z,${actor.cybrId},${actor.fullName},customer.license-cap,gone-org,,,,\r\n` +
+        `2026-01-01T00:00:00.000Z,${actor.cybrId},${actor.fullName},customer.status,${thames},Thames Cyber Partners Ltd,"{""status"":""PENDING""}","{""status"":""APPROVED""}",\r\n`,
     );
   });
 

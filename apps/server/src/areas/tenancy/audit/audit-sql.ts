@@ -14,8 +14,10 @@ export type AuditRow = AuditEntry & { cursorAt: string };
 // Names come from left joins: an entry outlives the user or organisation it names.
 const columns = `a.id::text as id, iso_utc(a.occurred_at) as "occurredAt", a.actor_cybr_id as "actorCybrId",
   u.full_name as "actorName", a.action, a.target, t.organization_name as "targetName", a.before, a.after,
+  case when k.id is null then null else json_build_object('name', k.name, 'prefix', k.prefix) end as "apiKey",
   a.occurred_at::text as "cursorAt"`;
-const joins = `left join users u on u.cybr_id = a.actor_cybr_id left join organizations t on t.cybr_org_id = a.target`;
+const joins = `left join users u on u.cybr_id = a.actor_cybr_id left join organizations t on t.cybr_org_id = a.target
+  left join api_keys k on k.id = a.api_key_id`;
 
 function where(filters: AuditFilters, firstParam: number) {
   const parts = ['a.cybr_org_id = $1'];

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@portal/contracts';
 import type { Db } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema.ts';
+import { actingApiKey } from '../../../http/request-scope.ts';
 
 export interface AuditEntry {
   actorCybrId: string | null;
@@ -21,5 +22,7 @@ export interface AuditEntry {
 export async function recordAudit(db: Pick<Db, 'insert'>, entries: AuditEntry | readonly AuditEntry[]): Promise<void> {
   const rows = Array.isArray(entries) ? entries : [entries as AuditEntry];
   if (rows.length === 0) return;
-  await db.insert(auditLog).values(rows);
+  // A change an API key made names the key beside its creator, whatever route made it.
+  const apiKeyId = actingApiKey();
+  await db.insert(auditLog).values(apiKeyId ? rows.map((row) => ({ ...row, apiKeyId })) : rows);
 }
