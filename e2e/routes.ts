@@ -29,6 +29,7 @@ export const signedInRoutes = [
   '/settings',
   '/settings/billing-details',
   '/settings/integrations',
+  '/settings/api',
   '/settings/account',
   '/settings/account/contact',
 ];

@@ -131,6 +131,10 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'api',
+                    lazy: withFeatureStrings(['api-keys', 'billing'], () => import('./routes/settings/api/route.tsx')),
+                  },
+                  {
                     path: 'billing',
                     lazy: withFeatureStrings('billing', () => import('./routes/settings/billing/route.tsx')),
                   },

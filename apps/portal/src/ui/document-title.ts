@@ -28,6 +28,7 @@ const titles: [pattern: string, key: string][] = [
   ['/settings/billing-details', 'settings.pages.billingDetails'],
   ['/settings/billing/*', 'settings.pages.billing'],
   ['/settings/integrations/*', 'settings.pages.integrations'],
+  ['/settings/api', 'settings.pages.api'],
   ['/settings/account/*', 'settings.pages.account'],
   ['/settings', 'settings.title'],
   ['/', 'app.name'],

@@ -10,6 +10,7 @@ import classes from '../../ui/main-layout.module.css';
 export const settingsPages = [
   { to: '/settings/account', label: 'settings.pages.account' },
   { to: '/settings/integrations', label: 'settings.pages.integrations' },
+  { to: '/settings/api', label: 'settings.pages.api' },
   { to: '/settings/billing-details', label: 'settings.pages.billingDetails' },
   { to: '/settings/billing', label: 'settings.pages.billing' },
 ] as const;

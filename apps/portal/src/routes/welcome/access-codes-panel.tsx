@@ -1,3 +1,4 @@
+import { ColumnHeads } from '../../ui/column-heads.tsx';
 import {
   Alert,
   Badge,
@@ -11,7 +12,6 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useActionData, useNavigation } from 'react-router';
@@ -128,16 +128,12 @@ export function AccessCodesPanel({
         ) : (
           <TableScroll minWidth={560} label={t('accessCodes.title')}>
             <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  {['code', 'product', 'licenses', 'expires', 'status'].map((column) => (
-                    <Table.Th key={column}>{t(`accessCodes.columns.${column}`)}</Table.Th>
-                  ))}
-                  <Table.Th>
-                    <VisuallyHidden>{t('accessCodes.columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads
+                labels={(['code', 'product', 'licenses', 'expires', 'status'] as const).map((column) =>
+                  t(`accessCodes.columns.${column}`),
+                )}
+                actions={t('accessCodes.columns.actions')}
+              />
               <Table.Tbody>
                 {codes.map((code) => {
                   const state = status(code, now);

@@ -1,4 +1,5 @@
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ColumnHeads } from '../../../ui/column-heads.tsx';
+import { Button, Table, Text } from '@mantine/core';
 import type { Locale } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,17 +108,12 @@ export function ConnectionRows({
       <TableScroll minWidth={720} label={t('connections.caption')}>
         <Table>
           <Table.Caption>{t('connections.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('connections.columns.service')}</Table.Th>
-              <Table.Th scope="col">{t('connections.columns.kind')}</Table.Th>
-              <Table.Th scope="col">{t('connections.columns.status')}</Table.Th>
-              <Table.Th scope="col">{t('connections.columns.details')}</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('connections.columns.action')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads
+            labels={(['service', 'kind', 'status', 'details'] as const).map((column) =>
+              t(`connections.columns.${column}`),
+            )}
+            actions={t('connections.columns.action')}
+          />
           <Table.Tbody>
             {connections.map((connection) => (
               <Table.Tr key={connection.provider}>
