@@ -294,7 +294,7 @@ describe('a distributor decides about pending customers, adds customers and read
     const file = await download(page, () => page.getByRole('link', { name: 'Export CSV' }).click());
     expect(file.name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file.text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('occurredAt,actorCybrId,actorName,action,target,targetName,before,after');
+    expect(lines[0]).toBe('occurredAt,actorCybrId,actorName,action,target,targetName,before,after,apiKey');
     expect(lines.slice(1).every((l) => l.includes(',customer.status,'))).toBe(true);
     expect(lines[3]).toContain(declined);
     expect(lines[3]).toContain('DISABLED');
