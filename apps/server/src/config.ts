@@ -57,6 +57,8 @@ export interface Config {
   eventHeartbeatMs: number;
   /** API_KEY_REQUESTS_PER_MINUTE: what each API key may send in a minute before it is answered 429. */
   apiKeyRequestsPerMinute: number;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhooks may reach loopback and private addresses (development, tests). */
+  webhooksAllowPrivate: boolean;
   /** Card payments through Stripe, on when STRIPE_SECRET_KEY is set; apiBase points the SDK elsewhere (tests). */
   stripe?: { secretKey: string; webhookSecret: string | null; apiBase: string | null };
   /** Chat and CRM connections: the OAuth clients this server has (SLACK_…, TEAMS_…, GONG_…, HUBSPOT_…). */
@@ -134,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = reposito
     seller: readSellerConfig(env),
     eventHeartbeatMs: Math.max(1, seconds(env.EVENT_HEARTBEAT_SECONDS, 25, 'EVENT_HEARTBEAT_SECONDS')) * 1000,
     apiKeyRequestsPerMinute: requestsPerMinute(env.API_KEY_REQUESTS_PER_MINUTE),
+    webhooksAllowPrivate: onOff(env.WEBHOOKS_ALLOW_PRIVATE, false, 'WEBHOOKS_ALLOW_PRIVATE'),
     ...(env.MICROSOFT_CLIENT_ID
       ? {
           microsoft: {

@@ -9,6 +9,10 @@ export const jobPayloads = {
   'billing.run': z.object({}).strict(),
   /** Delete expired sessions, identity-provider rows and stale sign-in failure counts. */
   'expired.sweep': z.object({}).strict(),
+  /** Deliver one webhook message (its row holds the payload); retried with backoff for about a day. */
+  'webhook.deliver': z.object({ deliveryId: z.string().min(1).max(100) }).strict(),
+  /** Queue the deliveries whose job was never sent (a process that stopped between commit and send). */
+  'webhook.dispatch': z.object({}).strict(),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -17,3 +17,4 @@ export * from './schema/seller-details.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/customer-events.ts';
 export * from './schema/api-keys.ts';
+export * from './schema/webhooks.ts';

@@ -11,6 +11,8 @@ export interface JobSettings {
   retryDelayMaxSeconds: number;
   /** A running job not finished by then (its process died) is handed to another attempt. */
   expireInSeconds: number;
+  /** How many of these jobs one process works at once. */
+  concurrency: number;
 }
 
 const defaults: JobSettings = {
@@ -18,12 +20,21 @@ const defaults: JobSettings = {
   retryDelaySeconds: 30,
   retryDelayMaxSeconds: 3600,
   expireInSeconds: 900,
+  concurrency: 1,
 };
 
-export type JobHandler<N extends JobName> = (payload: JobPayload<N>, job: { id: string }) => Promise<void>;
+/** The job a handler works: its id, and how many attempts came before this one. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+  /** Whether a failure now makes the job dead (no attempt follows). */
+  last: boolean;
+}
+
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, job: JobAttempt) => Promise<void>;
 
 interface Definition {
-  handler: (payload: never, job: { id: string }) => Promise<void>;
+  handler: (payload: never, job: JobAttempt) => Promise<void>;
   settings: JobSettings;
 }
 
@@ -131,10 +142,14 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       if (!options.work) continue;
       await queueStore.work(
         name,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds ?? 2 },
+        { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds ?? 2, localConcurrency: settings.concurrency },
         async ([job]) => {
           try {
-            await handler(jobPayloads[name].parse(job!.data) as never, { id: job!.id });
+            await handler(jobPayloads[name].parse(job!.data) as never, {
+              id: job!.id,
+              retryCount: job!.retryCount,
+              last: job!.retryCount >= settings.retryLimit,
+            });
           } catch (error) {
             for (const listener of failureListeners) listener(name);
             throw error;

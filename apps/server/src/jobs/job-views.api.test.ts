@@ -52,6 +52,8 @@ describe('the views of the jobs', () => {
     expect(await countJobs(store)).toEqual([
       { name: 'billing.run', queued: 0, running: 0, failed: 2 },
       { name: 'expired.sweep', queued: 1, running: 0, failed: 0 },
+      { name: 'webhook.deliver', queued: 0, running: 0, failed: 0 },
+      { name: 'webhook.dispatch', queued: 0, running: 0, failed: 0 },
     ]);
   });
 

@@ -16,6 +16,7 @@ import * as resourceUploads from './resource-uploads.ts';
 import * as connections from './connections.ts';
 import * as sellerDetails from './seller-details.ts';
 import * as apiKeyEndpoints from './api-keys.ts';
+import * as webhookEndpointCalls from './webhooks.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -40,5 +41,6 @@ export const catalogue: Record<string, Endpoint> = Object.fromEntries(
     ...connections,
     ...sellerDetails,
     ...apiKeyEndpoints,
+    ...webhookEndpointCalls,
   }).filter(([, value]) => isEndpoint(value)),
 ) as Record<string, Endpoint>;

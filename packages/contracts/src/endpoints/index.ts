@@ -19,6 +19,7 @@ export * from './resource-uploads.ts';
 export * from './connections.ts';
 export * from './seller-details.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';
 export * from './catalogue.ts';
 export * from './input-schema.ts';
 export * from './key-scopes.ts';

@@ -5,7 +5,7 @@ import type { Endpoint } from './endpoint.ts';
 /**
  * Operations a person does in a browser, which no API key reaches: signing in and out and the
  * provider sign-ins, the staff's platform calls, ghost mode and remote view, what a person says or
- * answers for themselves, terms accepted in their name, and the keys themselves.
+ * answers for themselves, terms accepted in their name, and the keys and webhooks themselves.
  */
 const sessionOnly = new Set([
   'login',
@@ -27,6 +27,14 @@ const sessionOnly = new Set([
   'createApiKey',
   'rotateApiKey',
   'revokeApiKey',
+  'webhookEndpoints',
+  'createWebhookEndpoint',
+  'updateWebhookEndpoint',
+  'deleteWebhookEndpoint',
+  'rotateWebhookSecret',
+  'sendWebhookTestEvent',
+  'webhookDeliveries',
+  'redeliverWebhook',
 ]);
 
 /** Money: prices, currency, billing details, subscriptions and invoices, reads and writes alike. */

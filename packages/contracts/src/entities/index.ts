@@ -25,3 +25,4 @@ export * from './resource.ts';
 export * from './seller-details.ts';
 export * from './job.ts';
 export * from './api-key.ts';
+export * from './webhook.ts';

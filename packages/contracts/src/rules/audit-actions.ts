@@ -71,6 +71,11 @@ export const auditActions = [
   'api-key.created',
   'api-key.rotated',
   'api-key.revoked',
+  'webhook.endpoint.created',
+  'webhook.endpoint.updated',
+  'webhook.endpoint.deleted',
+  'webhook.endpoint.secret-rotated',
+  'webhook.endpoint.disabled',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

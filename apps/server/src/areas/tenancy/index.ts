@@ -13,6 +13,7 @@ export { eventFor } from './customer-events/events.ts';
 export {
   customerEventsChannel,
   publishCustomerEvents,
+  webhookDeliveriesChannel,
   type PublishedCustomerEvent,
   type StoredCustomerEvent,
 } from './customer-events/publish.ts';

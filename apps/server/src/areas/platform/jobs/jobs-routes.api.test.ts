@@ -122,6 +122,8 @@ describe('the staff’s view of the jobs', () => {
     expect(counts.body).toEqual([
       { name: 'billing.run', queued: 1, running: 0, failed: 1 },
       { name: 'expired.sweep', queued: 0, running: 1, failed: 1 },
+      { name: 'webhook.deliver', queued: 0, running: 0, failed: 0 },
+      { name: 'webhook.dispatch', queued: 0, running: 0, failed: 0 },
     ]);
   });
 
@@ -205,6 +207,8 @@ describe('in a process that has not connected the queue', () => {
       expect(counts.json()).toEqual([
         { name: 'billing.run', queued: 0, running: 0, failed: 0 },
         { name: 'expired.sweep', queued: 0, running: 0, failed: 0 },
+        { name: 'webhook.deliver', queued: 0, running: 0, failed: 0 },
+        { name: 'webhook.dispatch', queued: 0, running: 0, failed: 0 },
       ]);
       expect((await get('/api/v1/platform/jobs?state=failed')).json()).toMatchObject({ total: 0, data: [] });
     } finally {

@@ -18,6 +18,8 @@ export const waitingShown = 50;
 const descriptions: Record<JobName, PlatformTextKey> = {
   'billing.run': 'jobs.job.billing.run',
   'expired.sweep': 'jobs.job.expired.sweep',
+  'webhook.deliver': 'jobs.job.webhook.deliver',
+  'webhook.dispatch': 'jobs.job.webhook.dispatch',
 };
 
 // Wide tables scroll inside their own region, so the page itself fits 320 px; the region holds its

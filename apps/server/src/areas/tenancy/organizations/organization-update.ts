@@ -103,7 +103,9 @@ export async function applyOrganizationUpdate(
           before: { status: current.status },
           after: { status: update.status },
         });
-        await publishCustomerEvents(tx, [eventFor(current, 'status')]);
+        await publishCustomerEvents(tx, [
+          { ...eventFor(current, 'status'), statusChange: { from: current.status, to: update.status! } },
+        ]);
       }
       if (Object.keys(details).length > 0) {
         const before = Object.fromEntries(
