@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // The webhook tests' receivers listen on this machine.
+    WEBHOOKS_ALLOW_PRIVATE: 'on',
   });
   project.provide('baseUrl', `http://localhost:${port}`);
 

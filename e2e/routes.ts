@@ -30,6 +30,7 @@ export const signedInRoutes = [
   '/settings/billing-details',
   '/settings/integrations',
   '/settings/api',
+  '/settings/webhooks',
   '/settings/account',
   '/settings/account/contact',
 ];

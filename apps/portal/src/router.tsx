@@ -135,6 +135,20 @@ export const routes: RouteObject[] = [
                     lazy: withFeatureStrings(['api-keys', 'billing'], () => import('./routes/settings/api/route.tsx')),
                   },
                   {
+                    path: 'webhooks',
+                    lazy: withFeatureStrings(
+                      ['webhooks', 'billing'],
+                      () => import('./routes/settings/webhooks/route.tsx'),
+                    ),
+                  },
+                  {
+                    path: 'webhooks/:endpointId',
+                    lazy: withFeatureStrings(
+                      ['webhooks', 'billing'],
+                      () => import('./routes/settings/webhooks/endpoint/route.tsx'),
+                    ),
+                  },
+                  {
                     path: 'billing',
                     lazy: withFeatureStrings('billing', () => import('./routes/settings/billing/route.tsx')),
                   },

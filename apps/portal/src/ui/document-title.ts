@@ -29,6 +29,7 @@ const titles: [pattern: string, key: string][] = [
   ['/settings/billing/*', 'settings.pages.billing'],
   ['/settings/integrations/*', 'settings.pages.integrations'],
   ['/settings/api', 'settings.pages.api'],
+  ['/settings/webhooks/*', 'settings.pages.webhooks'],
   ['/settings/account/*', 'settings.pages.account'],
   ['/settings', 'settings.title'],
   ['/', 'app.name'],

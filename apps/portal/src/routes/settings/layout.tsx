@@ -11,6 +11,7 @@ export const settingsPages = [
   { to: '/settings/account', label: 'settings.pages.account' },
   { to: '/settings/integrations', label: 'settings.pages.integrations' },
   { to: '/settings/api', label: 'settings.pages.api' },
+  { to: '/settings/webhooks', label: 'settings.pages.webhooks' },
   { to: '/settings/billing-details', label: 'settings.pages.billingDetails' },
   { to: '/settings/billing', label: 'settings.pages.billing' },
 ] as const;

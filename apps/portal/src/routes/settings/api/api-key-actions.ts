@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs } from 'react-router';
 import {
   apiKeyCreateRequestSchema,
   createApiKey,
@@ -9,8 +9,12 @@ import {
 import { call } from '../../../api/client.ts';
 import { parseForm } from '../../../lib/parse-form.ts';
 import { requirePartner } from '../../../session/require-partner.ts';
+import { attempt, type Refusal } from '../../../ui/form-refusal.ts';
+
+// A 404 means the key is gone (revoked in another tab): the page reads its list again.
+export { revalidateWhenGone as shouldRevalidate } from '../../../ui/form-refusal.ts';
 import { createFormField, createKeyInput } from './create-key-input.ts';
-import { refusalOf, type Refusal } from './key-refusals.ts';
+import { createFields } from './key-refusals.ts';
 
 export type ApiKeyIntent = 'create' | 'rotate' | 'revoke';
 
@@ -21,23 +25,6 @@ export type ApiKeyIntent = 'create' | 'rotate' | 'revoke';
 export type ApiKeyActionResult = { intent: ApiKeyIntent; name: string } & (
   { issued: ApiKeyWithSecret } | { revoked: true } | Refusal
 );
-
-async function attempt(
-  intent: ApiKeyIntent,
-  name: string,
-  send: () => Promise<{ issued: ApiKeyWithSecret } | { revoked: true }>,
-) {
-  try {
-    return { intent, name, ...(await send()) } satisfies ApiKeyActionResult;
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return data<ApiKeyActionResult>(
-      { intent, name, ...refusal },
-      { status: 'errors' in refusal ? 400 : refusal.status },
-    );
-  }
-}
 
 /** /settings/api action: create, rotate or revoke a key (by the form's intent). */
 export async function apiKeysAction({ request }: ActionFunctionArgs) {
@@ -53,29 +40,22 @@ export async function apiKeysAction({ request }: ActionFunctionArgs) {
       const parsed = parseForm(apiKeyCreateRequestSchema, form, { input: () => input, fieldName: createFormField });
       const errors = { ...('errors' in parsed ? parsed.errors : {}), ...(expiryError && { expiresOn: expiryError }) };
       if ('errors' in parsed || expiryError) return data<ApiKeyActionResult>({ intent, name, errors }, { status: 400 });
-      return attempt(intent, name.trim(), async () => ({
-        issued: await call(createApiKey, { params: { cybrOrgId }, body: parsed.value }),
-      }));
+      return attempt(
+        { intent, name: name.trim() },
+        async () => ({ issued: await call(createApiKey, { params: { cybrOrgId }, body: parsed.value }) }),
+        createFields,
+      );
     }
     case 'rotate':
-      return attempt(intent, name, async () => ({
+      return attempt({ intent, name }, async () => ({
         issued: await call(rotateApiKey, { params: { cybrOrgId, keyId: text('keyId') } }),
       }));
     case 'revoke':
-      return attempt(intent, name, async () => {
+      return attempt({ intent, name }, async () => {
         await call(revokeApiKey, { params: { cybrOrgId, keyId: text('keyId') } });
         return { revoked: true as const };
       });
     default:
       throw new Response('Unknown form', { status: 400 });
   }
-}
-
-/**
- * A key that is gone (revoked in another tab) answers 404: the list is read again so that it no
- * longer offers that key. Other refusals change nothing, and React Router's default holds.
- */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const result = actionResult as Partial<Extract<ApiKeyActionResult, { problem: unknown }>> | undefined;
-  return result?.problem === 'notFound' || defaultShouldRevalidate;
 }

@@ -7,7 +7,8 @@ import { customer, partnerId } from '../../../test-support/caps-api.ts';
 
 export { partnerId };
 
-const signedIn = {
+/** The signed-in partner admin the settings pages are shown to. */
+export const signedIn = {
   cybrId: 'person-1',
   email: 'kari@nordicshield.example',
   fullName: 'Kari Nordmann',

@@ -1,19 +1,18 @@
 import { ColumnHeads } from '../../../ui/column-heads.tsx';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import type { Locale } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey, ApiKeyScope } from '@portal/contracts';
 import badges from '../../../ui/badges.module.css';
+import { DateTime } from '../../../ui/date-time.tsx';
+import { RowButton } from '../../../ui/row-button.tsx';
 import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { KeyConfirmDialog, type Confirming } from './key-confirm-dialog.tsx';
-import { KeyDate } from './key-dates.tsx';
 import type { KeyFetcher } from './key-fetcher.ts';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 
 const scopeTones: Record<ApiKeyScope, string> = { read: 'info', write: 'attention', billing: 'partner' };
@@ -36,7 +35,7 @@ function Expiry({ expiresAt, locale, now }: { expiresAt: string | null; locale: 
   if (!expiresAt) return <>{t('apiKeys.list.never')}</>;
   return (
     <>
-      <KeyDate iso={expiresAt} locale={locale} />
+      <DateTime iso={expiresAt} locale={locale} />
       {Date.parse(expiresAt) <= now && (
         <>
           {' '}
@@ -64,8 +63,6 @@ export function KeyRows({ keys, locale, issuer, revoker }: KeyListProps) {
   // The dialog sits outside the table's scroll container, which would clip it.
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [now] = useState(() => Date.now());
-  // Shown as aria-busy, not Mantine's `loading`, which disables the button and so would drop the
-  // focus the dialog has just given back to it.
   const busy = (fetcher: KeyFetcher, key: ApiKey) =>
     fetcher.state !== 'idle' && fetcher.formData?.get('keyId') === key.id;
   if (keys.length === 0) return <Text>{t('apiKeys.list.empty')}</Text>;
@@ -94,35 +91,31 @@ export function KeyRows({ keys, locale, issuer, revoker }: KeyListProps) {
                 </Table.Td>
                 <Table.Td>{key.createdBy}</Table.Td>
                 <Table.Td>
-                  <KeyDate iso={key.createdAt} locale={locale} />
+                  <DateTime iso={key.createdAt} locale={locale} />
                 </Table.Td>
                 <Table.Td>
-                  {key.lastUsedAt ? <KeyDate iso={key.lastUsedAt} locale={locale} /> : t('apiKeys.list.never')}
+                  {key.lastUsedAt ? <DateTime iso={key.lastUsedAt} locale={locale} /> : t('apiKeys.list.never')}
                 </Table.Td>
                 <Table.Td>
                   <Expiry expiresAt={key.expiresAt} locale={locale} now={now} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('apiKeys.list.rotateKey', { name: key.name })}
-                      aria-busy={busy(issuer, key)}
+                    <RowButton
+                      label={t('apiKeys.list.rotateKey', { name: key.name })}
+                      busy={busy(issuer, key)}
                       onClick={() => setConfirming({ key, verb: 'rotate' })}
                     >
                       {t('apiKeys.list.rotate')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      color="red"
-                      aria-label={t('apiKeys.list.revokeKey', { name: key.name })}
-                      aria-busy={busy(revoker, key)}
+                    </RowButton>
+                    <RowButton
+                      label={t('apiKeys.list.revokeKey', { name: key.name })}
+                      busy={busy(revoker, key)}
+                      danger
                       onClick={() => setConfirming({ key, verb: 'revoke' })}
                     >
                       {t('apiKeys.list.revoke')}
-                    </Button>
+                    </RowButton>
                   </Group>
                 </Table.Td>
               </Table.Tr>
