@@ -10,6 +10,12 @@ export const webhookEventTypes = [
   'customer.declined',
   'customer.status-changed',
   'license-cap.changed',
+  'subscription.created',
+  'subscription.cancelled',
+  'subscription.resumed',
+  'invoice.issued',
+  'invoice.paid',
+  'access-code.redeemed',
 ] as const;
 export const webhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;

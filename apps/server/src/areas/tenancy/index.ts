@@ -10,6 +10,7 @@ import { registerAuditRoutes } from './audit/routes.ts';
 
 export { recordAudit, type AuditEntry } from './audit/repo.ts';
 export { eventFor } from './customer-events/events.ts';
+export { queueWebhookEvents, type WebhookEvent } from './webhook-events/queue.ts';
 export {
   customerEventsChannel,
   publishCustomerEvents,

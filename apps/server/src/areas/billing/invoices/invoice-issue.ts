@@ -14,7 +14,7 @@ import { findPrice } from '../pricing/prices-repo.ts';
 import { addDays, paymentTermDays } from '../runs/billing-periods.ts';
 import { paymentReferenceFor } from './payment-reference.ts';
 import { priceProductFor, type SubscriptionRow } from '../subscriptions/subscription-view.ts';
-import { recordAudit } from '../../tenancy/index.ts';
+import { queueWebhookEvents, recordAudit } from '../../tenancy/index.ts';
 
 /** Who the invoice is addressed to, copied in when it is issued (a later address change leaves it alone). */
 export interface BillTo {
@@ -125,5 +125,29 @@ export async function issueInvoice(
       total: amounts.total,
     },
   });
+  await queueWebhookEvents(tx, [
+    {
+      type: 'invoice.issued',
+      objectId: issued!.invoiceId,
+      audience: [sub.provisioningCybrOrgId],
+      data: {
+        invoice: {
+          invoiceId: issued!.invoiceId,
+          number,
+          subscriptionId: sub.subscriptionId,
+          cybrOrgId: sub.cybrOrgId,
+          status: 'open',
+          currency: sub.currency,
+          net: amounts.net,
+          tax: amounts.tax,
+          total: amounts.total,
+          seats,
+          periodStart: period.start.toISOString(),
+          periodEnd: period.end.toISOString(),
+          dueDate: addDays(now, paymentTermDays).toISOString(),
+        },
+      },
+    },
+  ]);
   return true;
 }

@@ -21,12 +21,13 @@ afterAll(async () => {
 });
 
 describe('billing as a job', () => {
-  it('is scheduled hourly beside the sweep of expired rows', async () => {
+  it('is scheduled hourly beside the sweep of expired rows and the webhook dispatch', async () => {
     await sender.send('expired.sweep', {}, { key: 'opens the queue' });
     const schedules = await sender.store!.getSchedules();
     expect(Object.fromEntries(schedules.map((s) => [s.name, s.cron]))).toEqual({
       'billing.run': '7 * * * *',
       'expired.sweep': '*/10 * * * *',
+      'webhook.dispatch': '* * * * *',
     });
   });
 

@@ -9,7 +9,7 @@ import { registerEndpoint } from '../../../http/register-endpoint.ts';
 import { runBilling } from './billing-run.ts';
 import { toInvoices } from '../invoices/invoices-repo.ts';
 import { missingSellerMessage } from '../seller/index.ts';
-import { recordAudit } from '../../tenancy/index.ts';
+import { queueWebhookEvents, recordAudit } from '../../tenancy/index.ts';
 
 /** What platform staff do to billing (§4 roles): run billing now, record a payment. */
 export function registerPlatformBillingRoutes(
@@ -66,6 +66,25 @@ export function registerPlatformBillingRoutes(
           before: { status: row.status, paymentDate: null },
           after: { status: 'paid', paymentDate: paidAt.toISOString() },
         });
+        await queueWebhookEvents(tx, [
+          {
+            type: 'invoice.paid',
+            objectId: row.invoiceId,
+            audience: [row.provisioningCybrOrgId],
+            data: {
+              invoice: {
+                invoiceId: row.invoiceId,
+                number: row.number,
+                subscriptionId: row.subscriptionId,
+                cybrOrgId: row.cybrOrgId,
+                status: 'paid',
+                currency: row.currency,
+                total: row.total,
+                paymentDate: paidAt.toISOString(),
+              },
+            },
+          },
+        ]);
         return (await toInvoices(tx, [updated!]))[0]!;
       });
     },

@@ -7,7 +7,7 @@ import { subscriptions } from '../../../db/schema.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { SubscriptionRow } from './subscription-view.ts';
 import { cancelRefusal, resumeRefusal } from './transitions.ts';
-import { recordAudit } from '../../tenancy/index.ts';
+import { queueWebhookEvents, recordAudit } from '../../tenancy/index.ts';
 
 export const staleSubscription = () =>
   new AppError('CONFLICT', 'This subscription changed while you were looking at it: reload it and try again');
@@ -92,6 +92,21 @@ export async function cancelOrResume(
       before: { cancellationTime: iso(row.cancellationTime), cancellationReason: row.cancellationReason },
       after: change,
     });
+    await queueWebhookEvents(tx, [
+      {
+        type: request.resume ? 'subscription.resumed' : 'subscription.cancelled',
+        objectId: row.subscriptionId,
+        audience: [row.provisioningCybrOrgId],
+        data: {
+          subscription: {
+            subscriptionId: row.subscriptionId,
+            cybrOrgId: row.cybrOrgId,
+            productType: row.productType,
+            ...change,
+          },
+        },
+      },
+    ]);
     return updated;
   });
 }

@@ -12,7 +12,7 @@ import { issueInvoice } from '../invoices/invoice-issue.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { priceProductFor, statusOf, type SubscriptionRow } from './subscription-view.ts';
 import { isLive, liveStatuses } from './transitions.ts';
-import { recordAudit } from '../../tenancy/index.ts';
+import { queueWebhookEvents, recordAudit } from '../../tenancy/index.ts';
 
 export const idempotencyHeader = 'Idempotency-Key';
 // Visible ASCII only, as the header travels through proxies and logs unchanged.
@@ -199,6 +199,23 @@ export async function checkout(
         subscriptionType: row!.subscriptionType,
       },
     });
+    await queueWebhookEvents(tx, [
+      {
+        type: 'subscription.created',
+        objectId: subscriptionId,
+        audience: [partner],
+        data: {
+          subscription: {
+            subscriptionId,
+            cybrOrgId: input.customerCybrOrgId,
+            productType,
+            currency,
+            quantity,
+            status: result.status,
+          },
+        },
+      },
+    ]);
     return row!;
   });
 }

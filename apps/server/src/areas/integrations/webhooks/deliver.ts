@@ -95,21 +95,12 @@ export async function deliverWebhook(
     await settle(db, deliveryId, { status: 'failed', responseExcerpt: 'The endpoint is switched off' });
     return;
   }
-  if (delivery.objectId) {
-    const [earlier] = await db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.endpointId, endpoint.id),
-          eq(webhookDeliveries.objectId, delivery.objectId),
-          lt(webhookDeliveries.createdAt, delivery.createdAt),
-          inArray(webhookDeliveries.status, ['pending', 'failed']),
-        ),
-      )
-      .limit(1);
-    if (earlier && !attempt.last) throw new DeliveryFailed('an earlier message about the same object is on its way');
-  }
+  if (
+    delivery.objectId &&
+    (await waitForEarlier(db, endpoint.id, delivery.objectId, delivery.createdAt)) &&
+    !attempt.last
+  )
+    throw new DeliveryFailed('an earlier message about the same object is on its way');
 
   const url = new URL(endpoint.url);
   let outcome: { status: 'delivered' | 'failed'; responseStatus: number | null; responseExcerpt: string };
@@ -170,6 +161,34 @@ export async function deliverWebhook(
     if (dead) await switchOffIfFailing(tx, endpoint.id, endpoint.cybrOrgId, delivery.createdAt);
   });
   if (outcome.status === 'failed' && !dead) throw new DeliveryFailed(outcome.responseExcerpt);
+}
+
+/** How long a message waits here for an earlier one about its object before it is tried later. */
+const orderWaitMs = 10_000;
+
+/**
+ * Whether an earlier message about the same object to the same endpoint is still undelivered after
+ * a short wait: usually it is being sent by another worker and lands within moments.
+ */
+async function waitForEarlier(db: Db, endpointId: string, objectId: string, createdAt: string): Promise<boolean> {
+  const deadline = Date.now() + orderWaitMs;
+  for (;;) {
+    const [earlier] = await db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpointId),
+          eq(webhookDeliveries.objectId, objectId),
+          lt(webhookDeliveries.createdAt, createdAt),
+          inArray(webhookDeliveries.status, ['pending', 'failed']),
+        ),
+      )
+      .limit(1);
+    if (!earlier) return false;
+    if (Date.now() > deadline) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function settle(

@@ -6,6 +6,7 @@ import type { WebhookDelivery, WebhookEndpoint } from '@portal/contracts';
 import { licenses, organizations, webhookDeliveries } from '../../../db/schema.ts';
 import { deliverWebhook } from './deliver.ts';
 import { webhookSecretSealer } from './secrets.ts';
+import { billingFixtures } from '../../billing/billing.fixture.ts';
 import { api, createTestApp, type TestApp } from '@portal/test-kit/test-app.ts';
 
 // A receiver that checks every message with the Standard Webhooks library itself, not our code.
@@ -212,6 +213,57 @@ describe('webhooks', () => {
     expect(hooks.received.length).toBe(before);
     expect((await send('DELETE', `/${endpoint.id}`)).statusCode).toBe(200);
     expect((await send('GET', `/${endpoint.id}/deliveries`)).statusCode).toBe(404);
+  });
+});
+
+describe('billing events', () => {
+  it('tell the partner that bought of its subscription, its cancellation and resumption, and its invoice', async () => {
+    const f = await billingFixtures(t);
+    const distributorCookie = await t.cookieFor('distributor');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: api(`/api/v1/partners/${f.ids.distributor}/webhook-endpoints`),
+      headers: { cookie: distributorCookie, origin },
+      payload: {
+        url,
+        eventTypes: ['subscription.created', 'subscription.cancelled', 'subscription.resumed', 'invoice.issued'],
+      },
+    });
+    hooks.secrets.push(made.json<{ secret: string }>().secret);
+    const customer = await f.freshCustomer(f.ids.distributor);
+    const { subscriptionId } = await f.buy('distributor', customer);
+    for (const resume of [false, true]) {
+      const answer = await f.send('PATCH', f.subscriptionsUrl(customer), 'distributor', {
+        cybrOrgId: customer,
+        subscriptionId,
+        resume,
+        ...(resume ? {} : { cancellationReason: 'Customer left' }),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    const about = () =>
+      hooks.received.filter(
+        (r) =>
+          (r.data.subscription as { subscriptionId?: string } | undefined)?.subscriptionId === subscriptionId ||
+          (r.data.invoice as { subscriptionId?: string } | undefined)?.subscriptionId === subscriptionId,
+      );
+    await until(() => about().length === 4);
+    expect(
+      about()
+        .map((r) => r.type)
+        .sort(),
+    ).toEqual(['invoice.issued', 'subscription.cancelled', 'subscription.created', 'subscription.resumed'].sort());
+    // In the order they happened, for the subscription itself.
+    expect(
+      about()
+        .filter((r) => r.type.startsWith('subscription.'))
+        .map((r) => r.type),
+    ).toEqual(['subscription.created', 'subscription.cancelled', 'subscription.resumed']);
+    expect(about().find((r) => r.type === 'subscription.created')!.data.subscription).toMatchObject({
+      subscriptionId,
+      cybrOrgId: customer,
+    });
+    expect(about().every((r) => r.verifiedWith.length > 0)).toBe(true);
   });
 });
 

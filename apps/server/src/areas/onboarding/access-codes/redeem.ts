@@ -5,7 +5,7 @@ import { licenses, organizations, partners } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { AppError } from '../../../app-error.ts';
 import { claimCode, findCode, normaliseCode, refusalOf, type AccessCodeRow } from './repo.ts';
-import { recordAudit } from '../../tenancy/index.ts';
+import { queueWebhookEvents, recordAudit } from '../../tenancy/index.ts';
 
 const productOf = { standard: 'SAT', 'insider-threat-detection': 'ITD' } as const;
 
@@ -83,6 +83,14 @@ async function claimAndMove(db: Db, actor: string, cybrOrgId: string, code: stri
       before: { partnerCybrOrgId: null },
       after: { partnerCybrOrgId: claimed.issuer, product: claimed.product, licenses: claimed.licenses },
     });
+    await queueWebhookEvents(tx, [
+      {
+        type: 'access-code.redeemed',
+        objectId: code,
+        audience: [claimed.issuer],
+        data: { accessCode: code, cybrOrgId, product: claimed.product, licenses: claimed.licenses },
+      },
+    ]);
     return claimed;
   });
 }
