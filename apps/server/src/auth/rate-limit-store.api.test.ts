@@ -93,6 +93,31 @@ describe('rate limits counted in the database', { timeout: 90_000 }, () => {
     expect(await hit(routes[1]!)).toEqual({ current: 1, ttl: 60_000 });
   });
 
+  it('hand out reserved hits from memory, and let two processes together grant no more than the limit', async () => {
+    const processes = [database, second].map((db) =>
+      new (databaseRateLimitStore(db))({}).child({
+        reserveHits: 4,
+        routeInfo: { method: 'GET', url: '/keyed' },
+      } as object),
+    );
+    const hit = (store: (typeof processes)[number]) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr('api-key k1', (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 10),
+      );
+    const granted: number[] = [];
+    for (let i = 0; i < 14; i++) granted.push((await hit(processes[i % 2]!)).current);
+    // Each answer says how many were used as its process counts them; at most ten are within the limit.
+    expect(granted.filter((current) => current <= 10)).toHaveLength(10);
+    expect(granted.slice(-3).every((current) => current > 10)).toBe(true);
+    const [row] = await database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, 'GET /keyed api-key k1'));
+    // Five reservations of four for fourteen requests (the last two refused outright): the
+    // statements a busy key costs, not one per request.
+    expect(row?.hits).toBe(20);
+  });
+
   it('start a window again once it has ended, and the sweeper deletes ended windows', async () => {
     const ended = sql`now() - interval '1 second'`;
     const key = `GET ${api('/api/v1/login')} 198.51.100.1`;

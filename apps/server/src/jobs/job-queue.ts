@@ -13,6 +13,11 @@ export interface JobSettings {
   expireInSeconds: number;
   /** How many of these jobs one process works at once. */
   concurrency: number;
+  /**
+   * Whether sending one wakes the workers at once (NOTIFY, on PostgreSQL) instead of at their next
+   * poll: for jobs someone waits on, such as webhook deliveries.
+   */
+  wake: boolean;
 }
 
 const defaults: JobSettings = {
@@ -21,6 +26,7 @@ const defaults: JobSettings = {
   retryDelayMaxSeconds: 3600,
   expireInSeconds: 900,
   concurrency: 1,
+  wake: false,
 };
 
 /** The job a handler works: its id, and how many attempts came before this one. */
@@ -65,7 +71,12 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
   const storeOptions: ConstructorOptions =
     database.jobStore.kind === 'pglite'
       ? { db: fromPglite(database.jobStore.client), backend: 'pglite' }
-      : { connectionString: database.jobStore.url, max: 3, application_name: 'partner-portal-jobs' };
+      : {
+          connectionString: database.jobStore.url,
+          max: 3,
+          application_name: 'partner-portal-jobs',
+          useListenNotify: true,
+        };
 
   return {
     define<N extends JobName>(name: N, handler: JobHandler<N>, settings: Partial<JobSettings> = {}): void {
@@ -133,6 +144,7 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
         retryBackoff: true,
         retryDelayMax: settings.retryDelayMaxSeconds,
         expireInSeconds: settings.expireInSeconds,
+        notify: settings.wake,
       };
       if (!(await queueStore.getQueue(name))) await queueStore.createQueue(name, queue);
       else {

@@ -272,7 +272,12 @@ describe('webhook addresses', () => {
     const made = await send('POST', '', { url, eventTypes: ['customer.created'] });
     const { endpoint: local } = made.json<{ endpoint: WebhookEndpoint }>();
     const { id } = (await send('POST', `/${local.id}/test`)).json<WebhookDelivery>();
-    await until(() => hooks.received.some((r) => r.id === id));
+    // Received and recorded as delivered (the worker writes that once the answer is in).
+    await until(
+      async () =>
+        (await send('GET', `/${local.id}/deliveries`)).json<{ data: WebhookDelivery[] }>().data[0]?.status ===
+        'delivered',
+    );
     // The same message once more, by a worker that does not allow local receivers: as if the
     // name had since been pointed inside.
     await t.database.db.update(webhookDeliveries).set({ status: 'pending' }).where(eq(webhookDeliveries.id, id));
