@@ -68,7 +68,7 @@ export async function defineWebhookJobs(
       retryDelayMaxSeconds: 3600,
       expireInSeconds: 120,
       concurrency: 8,
-    wake: true,
+      wake: true,
     },
   );
   jobs.define('webhook.dispatch', async () => void (await dispatchPending(database, jobs)), { retryLimit: 2 });
