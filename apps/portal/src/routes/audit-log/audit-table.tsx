@@ -52,7 +52,14 @@ export function AuditTable({ entries, locale, loading }: { entries: AuditEntry[]
                   {format(parseISO(entry.occurredAt), dateFormats.shortMonthNameWithTime, { locale })}
                 </time>
               </Table.Td>
-              <Table.Td>{entry.actorName ?? t('audit.system')}</Table.Td>
+              <Table.Td>
+                {entry.actorName ?? t('audit.system')}
+                {entry.apiKey && (
+                  <Text size="xs" c="dimmed">
+                    {t('audit.viaApiKey', { name: entry.apiKey.name, prefix: entry.apiKey.prefix })}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{t(`audit.actions.${entry.action}`)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{entry.targetName ?? entry.target}</Text>
