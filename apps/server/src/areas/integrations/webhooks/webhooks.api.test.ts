@@ -216,6 +216,47 @@ describe('webhooks', () => {
   });
 });
 
+describe('an endpoint that keeps failing', () => {
+  it('is switched off when a message dies after its last attempt, and the partner is told', async () => {
+    const made = await send('POST', '', { url, eventTypes: ['customer.created'] });
+    const { endpoint: failing } = made.json<{ endpoint: WebhookEndpoint }>();
+    hooks.answer(500);
+    try {
+      const { id } = (await send('POST', `/${failing.id}/test`)).json<WebhookDelivery>();
+      await until(async () =>
+        (await send('GET', `/${failing.id}/deliveries`))
+          .json<{ data: WebhookDelivery[] }>()
+          .data.some((d) => d.id === id && d.status === 'failed'),
+      );
+      // The last of its attempts, a day later, as the queue would make it.
+      const sealer = await webhookSecretSealer(t.database.db);
+      await deliverWebhook(t.database.db, sealer, { allowPrivate: true, requireHttps: false, timeoutMs: 5000 }, id, {
+        id: 'last',
+        retryCount: 12,
+        last: true,
+      });
+      const [listed] = (await send('GET', ''))
+        .json<{ data: WebhookEndpoint[] }>()
+        .data.filter((e) => e.id === failing.id);
+      expect(listed).toMatchObject({ enabled: false, disabledReason: 'Switched off after a day of failed deliveries' });
+      const log = await t.app.inject({
+        url: api(`/api/v1/partners/${alpine}/audit-log?from=0&to=5&action=webhook.endpoint.disabled`),
+        headers: { cookie },
+      });
+      expect(log.json<{ data: { target: string }[] }>().data[0]!.target).toBe(failing.id);
+      const row = (await send('GET', `/${failing.id}/deliveries`)).json<{ data: WebhookDelivery[] }>().data[0]!;
+      expect(row).toMatchObject({ id, status: 'dead', responseStatus: 500 });
+      // Switched on again by the partner, it takes messages once more.
+      expect((await send('PATCH', `/${failing.id}`, { enabled: true })).json<WebhookEndpoint>()).toMatchObject({
+        enabled: true,
+        disabledReason: null,
+      });
+    } finally {
+      hooks.answer(204);
+    }
+  });
+});
+
 describe('billing events', () => {
   it('tell the partner that bought of its subscription, its cancellation and resumption, and its invoice', async () => {
     const f = await billingFixtures(t);
