@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { webhookEventTypes } from '@portal/contracts';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,13 +32,7 @@ const listed = (): WebhooksState => ({
     }),
     webhookEndpoint(1, {
       url: 'https://rmm.example.com/in',
-      eventTypes: [
-        'customer.created',
-        'customer.approved',
-        'customer.declined',
-        'customer.status-changed',
-        'license-cap.changed',
-      ],
+      eventTypes: [...webhookEventTypes],
       enabled: false,
       disabledReason: '50 deliveries in a row failed (last: HTTP 503)',
     }),
@@ -125,13 +120,9 @@ describe('Settings → Webhooks', () => {
       within(events)
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
-    ).toEqual([
-      'customer.created',
-      'customer.approved',
-      'customer.declined',
-      'customer.status-changed',
-      'license-cap.changed',
-    ]);
+    ).toEqual([...webhookEventTypes]);
+    // Each in words, not as the code the API takes.
+    expect(within(events).getByRole('checkbox', { name: 'Invoice paid' })).toBeInTheDocument();
     expect(within(events).getByRole('checkbox', { name: 'Licence cap changed' })).not.toBeChecked();
   });
 
