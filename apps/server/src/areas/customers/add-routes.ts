@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addPendingCustomer, importPendingCustomers, type CustomerImportReport } from '@portal/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, invalidField, notFound } from '../../app-error.ts';
-import { requireCaller } from '../../auth/caller.ts';
+import { AppError, invalidField } from '../../app-error.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { managesPartner, findOrganization } from '../tenancy/index.ts';
+import { requireOwnPartner, findOrganization } from '../tenancy/index.ts';
 import {
   emailTaken,
   insertCustomers,
@@ -23,8 +22,7 @@ export function registerAddCustomerRoutes(app: FastifyInstance, { database, vali
 
   /** Only the partner itself adds customers to its own book; another's answers like a missing one. */
   const addingPartner = async (request: FastifyRequest, cybrOrgId: string) => {
-    const caller = requireCaller(request);
-    if (!managesPartner(caller, cybrOrgId)) throw notFound('Partner not found');
+    const caller = requireOwnPartner(request, cybrOrgId);
     // A distributor's customers sit in its own book; a reseller's in its distributor's.
     const distributorCybrOrgId =
       caller.partnerCybrOrgId === null

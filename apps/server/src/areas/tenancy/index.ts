@@ -27,6 +27,7 @@ export {
   isOwnAdmin,
   isPartnerOf,
   managesPartner,
+  requireOwnPartner,
   mayChangeDetails,
   maySeeOrganization,
   maySeePartner,

@@ -1,27 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiKeys, createApiKey, revokeApiKey, rotateApiKey } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { notFound } from '../../../app-error.ts';
-import { requireCaller } from '../../../auth/caller.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { managesPartner } from '../../tenancy/index.ts';
+import { requireOwnPartner } from '../../tenancy/index.ts';
 import * as repo from './repo.ts';
 
 /** Settings → API: a partner's admins list, create, rotate and revoke its keys (never a key itself). */
 export function registerApiKeyRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
-  const own = (request: FastifyRequest, cybrOrgId: string) => {
-    const caller = requireCaller(request);
-    // Another partner's keys answer exactly like a partner that does not exist.
-    if (!managesPartner(caller, cybrOrgId)) throw notFound('Partner not found');
-    return caller;
-  };
 
   registerEndpoint(
     app,
     apiKeys,
     async ({ params, request }) => {
-      own(request, params.cybrOrgId);
+      requireOwnPartner(request, params.cybrOrgId);
       return { data: await repo.listApiKeys(database.db, params.cybrOrgId) };
     },
     options,
@@ -30,7 +22,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, { database, validateR
     app,
     createApiKey,
     async ({ params, body, request }) =>
-      repo.createApiKey(database.db, own(request, params.cybrOrgId), params.cybrOrgId, body),
+      repo.createApiKey(database.db, requireOwnPartner(request, params.cybrOrgId), params.cybrOrgId, body),
     options,
   );
   registerEndpoint(
@@ -39,7 +31,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, { database, validateR
     async ({ params, request }) => {
       const rotated = await repo.rotateApiKey(
         database.db,
-        own(request, params.cybrOrgId),
+        requireOwnPartner(request, params.cybrOrgId),
         params.cybrOrgId,
         params.keyId,
       );
@@ -53,7 +45,12 @@ export function registerApiKeyRoutes(app: FastifyInstance, { database, validateR
     app,
     revokeApiKey,
     async ({ params, request }) => {
-      await repo.revokeApiKey(database.db, own(request, params.cybrOrgId), params.cybrOrgId, params.keyId);
+      await repo.revokeApiKey(
+        database.db,
+        requireOwnPartner(request, params.cybrOrgId),
+        params.cybrOrgId,
+        params.keyId,
+      );
       app.apiKeyCallers.forget(params.keyId);
       return { ok: true as const };
     },

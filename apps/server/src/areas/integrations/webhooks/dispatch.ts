@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import type { Logger } from '../../../logger.ts';
@@ -15,35 +15,34 @@ const batch = 500;
  * under the same key after five minutes, which queues nothing twice.
  */
 export async function dispatchPending(database: Database, jobs: JobQueue): Promise<number> {
+  // Both engines answer a raw statement with its rows under `rows`.
+  const rowsOf = async (query: SQL) => ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const send = (row: Row) => jobs.send('webhook.deliver', { deliveryId: row.id }, { key: `${row.id}@${row.queuedAt}` });
   let queued = 0;
   for (;;) {
-    const rows = (await database.db.execute(sql`
+    const list = await rowsOf(sql`
       update webhook_deliveries set queued_at = clock_timestamp()
       where id in (select id from webhook_deliveries where queued_at is null order by created_at limit ${batch}
                    for update skip locked)
-      returning id, queued_at::text as "queuedAt", created_at::text as "createdAt"`)) as unknown as
-      { rows?: Row[] } | Row[];
-    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+      returning id, queued_at::text as "queuedAt", created_at::text as "createdAt"`);
     // Sent in the order the changes were made, so the worker meets each object's messages in order.
-    list.sort((a, b) => a.createdAt!.localeCompare(b.createdAt!));
-    for (const row of list)
-      await jobs.send('webhook.deliver', { deliveryId: row.id }, { key: `${row.id}@${row.queuedAt}` });
+    list.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    for (const row of list) await send(row);
     queued += list.length;
     if (list.length < batch) break;
   }
-  const stuck = (await database.db.execute(sql`
-    select id, queued_at::text as "queuedAt" from webhook_deliveries
+  const stuck = await rowsOf(sql`
+    select id, queued_at::text as "queuedAt", created_at::text as "createdAt" from webhook_deliveries
     where status = 'pending' and attempts = 0 and queued_at < now() - interval '5 minutes'
-    order by created_at limit ${batch}`)) as unknown as { rows?: Row[] } | Row[];
-  for (const row of Array.isArray(stuck) ? stuck : (stuck.rows ?? []))
-    await jobs.send('webhook.deliver', { deliveryId: row.id }, { key: `${row.id}@${row.queuedAt}` });
+    order by created_at limit ${batch}`);
+  for (const row of stuck) await send(row);
   return queued;
 }
 
 interface Row {
   id: string;
   queuedAt: string;
-  createdAt?: string;
+  createdAt: string;
 }
 
 /**

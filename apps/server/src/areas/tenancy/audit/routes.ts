@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { auditLog, exportAuditLog } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { invalidField, notFound } from '../../../app-error.ts';
-import { requireCaller } from '../../../auth/caller.ts';
+import { invalidField } from '../../../app-error.ts';
+import { type requireCaller } from '../../../auth/caller.ts';
 import { csvDownloadHeaders } from '../../../http/csv.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { managesPartner } from '../organizations/access.ts';
+import { requireOwnPartner } from '../organizations/access.ts';
 import { auditCount, auditPage, type AuditFilters, type AuditRow } from './audit-sql.ts';
 import { auditCsv } from './audit-export.ts';
 import { pageOf } from '../../../http/page.ts';
@@ -13,9 +13,7 @@ import { pageOf } from '../../../http/page.ts';
 /** A partner's own audit log: listed page by page and exported whole as CSV. */
 export function registerAuditRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
   const own = (request: Parameters<typeof requireCaller>[0], cybrOrgId: string, filters: AuditFilters) => {
-    const caller = requireCaller(request);
-    // Another partner's log answers exactly like a missing one.
-    if (!managesPartner(caller, cybrOrgId)) throw notFound('Partner not found');
+    requireOwnPartner(request, cybrOrgId);
     if (filters.since && filters.until && filters.until < filters.since)
       throw invalidField('until', 'The end date must not be before the start date');
   };

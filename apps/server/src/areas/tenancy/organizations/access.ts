@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../../app-error.ts';
+import { requireCaller } from '../../../auth/caller.ts';
 import type { Caller } from '../../../auth/sessions.ts';
 import type { CustomerScope } from './repo.ts';
 
@@ -49,6 +52,16 @@ export function maySeePartner(caller: Caller, target: Placement): boolean {
 /** A partner changes only its own partner record and settings (its staff, signed in as its members). */
 export function managesPartner(caller: Caller, cybrOrgId: string): boolean {
   return caller.isPartner && caller.cybrOrgId === cybrOrgId;
+}
+
+/**
+ * The caller of a request about a partner's own settings, log or book: only that partner's people
+ * (or keys) pass, and another partner answers exactly as one that does not exist.
+ */
+export function requireOwnPartner(request: FastifyRequest, cybrOrgId: string): Caller {
+  const caller = requireCaller(request);
+  if (!managesPartner(caller, cybrOrgId)) throw notFound('Partner not found');
+  return caller;
 }
 
 /** A distributor: a partner with no partner above it. */

@@ -1,29 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptTermsOfService, setPartnerCurrency, termsVersion, updatePartnerBilling } from '@portal/contracts';
 import type { AppContext } from '../../../app-context.ts';
-import { AppError, notFound } from '../../../app-error.ts';
-import { requireCaller } from '../../../auth/caller.ts';
+import { AppError } from '../../../app-error.ts';
 import { registerEndpoint } from '../../../http/register-endpoint.ts';
-import { managesPartner } from '../organizations/access.ts';
+import { requireOwnPartner } from '../organizations/access.ts';
 import { changePartner, stale } from './partner-changes.ts';
 import { findPartner } from './repo.ts';
 
 /** The partner record's settings a partner gives at sign-up and changes later: currency, terms, billing. */
 export function registerPartnerSettingsRoutes(app: FastifyInstance, { database, validateResponses }: AppContext): void {
   const options = { validateResponse: validateResponses };
-  const own = (request: Parameters<typeof requireCaller>[0], cybrOrgId: string) => {
-    const caller = requireCaller(request);
-    // Another partner's record answers exactly like a missing one.
-    if (!managesPartner(caller, cybrOrgId)) throw notFound('Partner not found');
-    return caller;
-  };
   const answer = async (cybrOrgId: string) => (await findPartner(database, cybrOrgId))!.partner;
 
   registerEndpoint(
     app,
     setPartnerCurrency,
     async ({ params, body, request }) => {
-      const caller = own(request, params.cybrOrgId);
+      const caller = requireOwnPartner(request, params.cybrOrgId);
       await changePartner(database.db, caller, params.cybrOrgId, 'partner.currency', (current) =>
         current.currency === body.currency ? null : { currency: body.currency },
       );
@@ -36,7 +29,7 @@ export function registerPartnerSettingsRoutes(app: FastifyInstance, { database, 
     app,
     acceptTermsOfService,
     async ({ params, body, request }) => {
-      const caller = own(request, params.cybrOrgId);
+      const caller = requireOwnPartner(request, params.cybrOrgId);
       // The person accepts the text they saw: an acceptance of an older version is refused.
       if (body.version !== termsVersion)
         throw new AppError('CONFLICT', 'The terms of service have changed; read the current version before accepting', [
@@ -56,7 +49,7 @@ export function registerPartnerSettingsRoutes(app: FastifyInstance, { database, 
     app,
     updatePartnerBilling,
     async ({ params, body, request }) => {
-      const caller = own(request, params.cybrOrgId);
+      const caller = requireOwnPartner(request, params.cybrOrgId);
       const { version, ...billingInfo } = body;
       await changePartner(database.db, caller, params.cybrOrgId, 'partner.billing', (current) => {
         // Two people editing at once: the later, stale edit is refused instead of overwriting.
