@@ -154,7 +154,14 @@ export function createJobQueue(database: Database, log: Logger, options: JobQueu
       if (!options.work) continue;
       await queueStore.work(
         name,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds ?? 2, localConcurrency: settings.concurrency },
+        {
+          batchSize: 1,
+          pollingIntervalSeconds: options.pollingSeconds ?? 2,
+          // A NOTIFY wakes workers early; polling stays as often as without one, since a job sent by
+          // a process that never defined its queue, or made ready by a retry's delay, sends none.
+          notifyPollingIntervalSeconds: options.pollingSeconds ?? 2,
+          localConcurrency: settings.concurrency,
+        },
         async ([job]) => {
           try {
             await handler(jobPayloads[name].parse(job!.data) as never, {
